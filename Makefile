@@ -1,0 +1,62 @@
+# Two commands matter: `make run` and `make test`. Everything runs under the project's own Node 24.
+SHELL := /bin/bash
+export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
+STAMP := node_modules/.install-stamp
+WEB_STAMP := web/dist/index.html
+
+.PHONY: install run start test generate check-generated migrate lint typecheck build-web chromium bench staff clean
+
+$(STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+$(WEB_STAMP): $(STAMP) $(shell find web/src web/index.html web/vite.config.ts -type f 2>/dev/null) web/public
+	npm run build:web
+
+build-web: $(WEB_STAMP)
+
+## Start the product on http://localhost:$${PORT:-3000} with embedded defaults (PGlite in ./.data).
+run: install build-web migrate
+	node src/main.ts
+
+migrate: install
+	node scripts/migrate.ts
+
+generate: install
+	npm run generate
+
+check-generated: install
+	npm run check:generated
+
+lint: install
+	npm run lint
+	npm run lint:contract
+
+typecheck: install
+	npm run typecheck
+
+## Debian's Chromium drives the browser journeys; installed once when missing.
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  echo "Installing Chromium from Debian..."; \
+	  SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+## Every tier: lint, types, contract, generation drift, unit, integration, web, acceptance, end to end.
+test: install chromium
+	npm run lint
+	npm run typecheck
+	npm run lint:contract
+	npm run check:generated
+	npm run build:web
+	vitest run --project unit --project integration --project web
+	npm run test:acceptance
+	vitest run --project e2e
+
+bench: install build-web
+	npm run bench
+
+clean:
+	rm -rf web/dist node_modules/.vite

@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000AppSettings } from './Migration20261122000000_app_settings.ts';
+
+/**
+ * Every migration, in order. Listed explicitly so the same build runs from source, in tests and in
+ * the container without globbing the file system. Forward-only: never edit one that has shipped.
+ */
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261122000000_app_settings', class: Migration20261122000000AppSettings },
+];

@@ -1,0 +1,72 @@
+import { RequestContext } from '@mikro-orm/core';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from './config.ts';
+import type { Orm } from './shared/persistence/database.ts';
+import type { Logger } from './shared/logging/logger.ts';
+import type { AppEnv, Resolve } from './shared/http/app-env.ts';
+import { mountApiDocs } from './shared/http/api-docs.ts';
+import { bodyLimits } from './shared/http/body-limit.ts';
+import { apiNotFound, errorHandler } from './shared/http/error-handler.ts';
+import { requestContext } from './shared/http/request-context.ts';
+import { validationFailureEnvelope } from './shared/http/validation-failure.ts';
+import { mountWebApp } from './shared/http/web-app.ts';
+import type { AppModule } from './shared/module.ts';
+
+export interface AppDependencies {
+  config: Pick<Config, 'WEB_DIST' | 'PUBLIC_URL'>;
+  logger: Logger;
+  orm: Orm;
+  resolve: Resolve;
+  modules: AppModule[];
+  contractPath: string;
+  /** Serve the built web app (off in API-only tests). */
+  serveWeb?: boolean;
+}
+
+function contentSecurityPolicy(scriptHashes: string[], docs: boolean): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    // the docs page boots Scalar with an inline configuration script
+    scriptSrc: docs ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptHashes],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** The middleware chain, every module's routes, the contract, the docs and the web app. */
+export function buildApp(deps: AppDependencies): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const limits = Object.assign({}, ...deps.modules.map((m) => m.bodyLimits ?? {}));
+  let scriptHashes: string[] = [];
+
+  app.onError(errorHandler);
+  app.use('*', requestContext(deps.logger, deps.resolve));
+  app.use('/docs', secureHeaders({ contentSecurityPolicy: contentSecurityPolicy([], true) }));
+  app.use('*', async (c, next) => {
+    if (c.req.path === '/docs') return next();
+    return secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(scriptHashes, false),
+      crossOriginEmbedderPolicy: false,
+    })(c, next);
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use('/api/*', bodyLimits(limits));
+  api.use('/api/*', (_c, next) => RequestContext.create(deps.orm.em, next));
+  api.use('/api/*', validationFailureEnvelope);
+  for (const module of deps.modules) api.route('/', module.routes);
+  api.all('/api/*', apiNotFound);
+  app.route('/', api);
+
+  mountApiDocs(app, deps.contractPath);
+  if (deps.serveWeb !== false) scriptHashes = mountWebApp(app, deps.config.WEB_DIST).scriptHashes;
+  return app;
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { buildApp } from './app.ts';
+import { compose, moduleEntities, MODULES } from './composition-root.ts';
+import type { Config } from './config.ts';
+import type { AppEnv } from './shared/http/app-env.ts';
+import type { Clock } from './shared/kernel/clock.ts';
+import type { Logger } from './shared/logging/logger.ts';
+import { migrate, openDatabase, type Orm } from './shared/persistence/database.ts';
+
+export const CONTRACT_PATH = path.resolve(import.meta.dirname, '../openapi/openapi.yaml');
+
+export interface Application {
+  app: Hono<AppEnv>;
+  orm: Orm;
+  close(): Promise<void>;
+}
+
+export interface ApplicationOptions {
+  /** Apply pending migrations before serving (always in embedded mode). */
+  migrate?: boolean;
+  serveWeb?: boolean;
+  clock?: Clock;
+  /** Use an already open database (tests share one per file). */
+  orm?: Orm;
+}
+
+export function embeddedDatabaseDir(config: Pick<Config, 'DATA_DIR'>): string {
+  return config.DATA_DIR.startsWith('memory:') ? config.DATA_DIR : path.join(config.DATA_DIR, 'db');
+}
+
+/** Wires the whole product in-process: database, container, HTTP app. No port is opened here. */
+export async function createApplication(
+  config: Config,
+  logger: Logger,
+  options: ApplicationOptions = {},
+): Promise<Application> {
+  const orm =
+    options.orm ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      embeddedDir: embeddedDatabaseDir(config),
+      entities: moduleEntities(),
+    }));
+  if (options.migrate ?? !config.DATABASE_URL) {
+    const ran = await migrate(orm);
+    if (ran.length > 0) logger.info({ migrations: ran }, 'applied migrations');
+  }
+  const { resolve } = compose({ config, logger, orm, clock: options.clock });
+  const app = buildApp({
+    config,
+    logger,
+    orm,
+    resolve,
+    modules: MODULES,
+    contractPath: CONTRACT_PATH,
+    serveWeb: options.serveWeb,
+  });
+  return {
+    app,
+    orm,
+    close: async () => {
+      if (!options.orm) await orm.close();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { Container } from 'inversify';
+import type { Config } from './config.ts';
+import type { Logger } from './shared/logging/logger.ts';
+import type { Resolve } from './shared/http/app-env.ts';
+import type { Clock } from './shared/kernel/clock.ts';
+import { systemClock } from './shared/kernel/clock.ts';
+import { uuidIds } from './shared/kernel/ids.ts';
+import type { AppModule } from './shared/module.ts';
+import type { Orm } from './shared/persistence/database.ts';
+import { TOKENS } from './shared/tokens.ts';
+import { adminModule } from './modules/admin/index.ts';
+import { billingModule } from './modules/billing/index.ts';
+import { documentsModule } from './modules/documents/index.ts';
+import { identityModule } from './modules/identity/index.ts';
+import { interviewingModule } from './modules/interviewing/index.ts';
+import { operationsModule } from './modules/operations/index.ts';
+import { polishingModule } from './modules/polishing/index.ts';
+import { supportModule } from './modules/support/index.ts';
+
+/** Every module, in mount order. Adding a module means adding it here and to the Orval config. */
+export const MODULES: AppModule[] = [
+  operationsModule,
+  identityModule,
+  documentsModule,
+  interviewingModule,
+  polishingModule,
+  billingModule,
+  supportModule,
+  adminModule,
+];
+
+export function moduleEntities() {
+  return MODULES.flatMap((m) => m.entities ?? []);
+}
+
+export interface CompositionRoot {
+  container: Container;
+  resolve: Resolve;
+}
+
+/**
+ * Builds the container: shared services first, then each module binds its use cases and picks its
+ * adapters from the configuration (embedded defaults unless a real provider is configured).
+ */
+export function compose(deps: { config: Config; logger: Logger; orm: Orm; clock?: Clock }): CompositionRoot {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(TOKENS.Config).toConstantValue(deps.config);
+  container.bind(TOKENS.Logger).toConstantValue(deps.logger);
+  container.bind(TOKENS.Orm).toConstantValue(deps.orm);
+  container.bind(TOKENS.Clock).toConstantValue(deps.clock ?? systemClock);
+  container.bind(TOKENS.Ids).toConstantValue(uuidIds);
+  for (const module of MODULES) module.register?.(container);
+  const resolve: Resolve = <T>(token: symbol) => container.get<T>(token);
+  return { container, resolve };
+}

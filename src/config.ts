@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/**
+ * Every environment variable the product reads, with the embedded default that makes `make run`
+ * work with no accounts and no network. The README's configuration table mirrors this schema.
+ */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optional,
+    DATA_DIR: z.string().default('./.data'),
+    WEB_DIST: z.string().default('./web/dist'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+
+    DATABASE_URL: optional,
+    JWT_SECRET: optional,
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+
+    TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    REQUIRE_EMAIL_VERIFICATION: bool.default(true),
+
+    STORAGE_PROVIDER: z.enum(['local', 'gcs']).default('local'),
+    GCS_BUCKET: optional,
+    GCS_PROJECT_ID: optional,
+    GOOGLE_APPLICATION_CREDENTIALS: optional,
+
+    AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+    OPENAI_API_KEY: optional,
+    OPENAI_BASE_URL: optional,
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
+    STT_PROVIDER: z.enum(['none', 'openai']).default('none'),
+    OPENAI_TRANSCRIBE_MODEL: z.string().default('gpt-4o-mini-transcribe'),
+    TTS_PROVIDER: z.enum(['auto', 'espeak', 'google', 'none']).default('auto'),
+
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    PRICE_PRO_MONTHLY: z.coerce.number().min(0).default(19),
+    PRICE_PREMIUM_MONTHLY: z.coerce.number().min(0).default(39),
+    ANNUAL_DISCOUNT_PERCENT: z.coerce.number().min(0).max(100).default(20),
+    STRIPE_PRICE_ID_PRO_MONTHLY: z.string().default('price_pro_monthly'),
+    STRIPE_PRICE_ID_PRO_YEARLY: z.string().default('price_pro_yearly'),
+    STRIPE_PRICE_ID_PREMIUM_MONTHLY: z.string().default('price_premium_monthly'),
+    STRIPE_PRICE_ID_PREMIUM_YEARLY: z.string().default('price_premium_yearly'),
+
+    MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: optional,
+    MAIL_FROM: z.string().default('Interview Coach <no-reply@localhost>'),
+
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+  })
+  .superRefine((c, ctx) => {
+    const need = (when: boolean, key: string, why: string) => {
+      if (when) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required ${why}` });
+    };
+    need(c.STORAGE_PROVIDER === 'gcs' && !c.GCS_BUCKET, 'GCS_BUCKET', 'when STORAGE_PROVIDER=gcs');
+    need(c.AI_PROVIDER === 'openai' && !c.OPENAI_API_KEY, 'OPENAI_API_KEY', 'when AI_PROVIDER=openai');
+    need(c.STT_PROVIDER === 'openai' && !c.OPENAI_API_KEY, 'OPENAI_API_KEY', 'when STT_PROVIDER=openai');
+    need(c.PAYMENT_PROVIDER === 'stripe' && !c.STRIPE_SECRET_KEY, 'STRIPE_SECRET_KEY', 'for Stripe');
+    need(c.PAYMENT_PROVIDER === 'stripe' && !c.STRIPE_WEBHOOK_SECRET, 'STRIPE_WEBHOOK_SECRET', 'for Stripe');
+    need(c.MAIL_PROVIDER === 'smtp' && !c.SMTP_URL, 'SMTP_URL', 'when MAIL_PROVIDER=smtp');
+    need(
+      Boolean(c.GOOGLE_CLIENT_ID) && !c.GOOGLE_CLIENT_SECRET,
+      'GOOGLE_CLIENT_SECRET',
+      'with GOOGLE_CLIENT_ID',
+    );
+    need(c.NODE_ENV === 'production' && !c.JWT_SECRET, 'JWT_SECRET', 'in production');
+    if (c.JWT_SECRET && Buffer.byteLength(c.JWT_SECRET) < 32) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET must be at least 32 bytes' });
+    }
+  })
+  .transform((c) => ({ ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` }));
+
+export type Config = z.output<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

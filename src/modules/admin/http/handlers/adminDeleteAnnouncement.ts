@@ -1,0 +1,18 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
+import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { zValidator } from '../generated/admin.validator.ts';
+import type { AdminDeleteAnnouncementContext } from '../generated/admin.context.ts';
+import {
+AdminDeleteAnnouncementParams
+} from '../generated/admin.zod.ts'
+
+const factory = createFactory();
+export const adminDeleteAnnouncementHandlers = factory.createHandlers(
+zValidator('param', AdminDeleteAnnouncementParams),
+async (_c: AdminDeleteAnnouncementContext) => {
+    throw new NotImplementedError();
+  },
+);

@@ -1,0 +1,18 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
+import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { zValidator } from '../generated/admin.validator.ts';
+import type { AdminListAnnouncementsContext } from '../generated/admin.context.ts';
+import {
+AdminListAnnouncementsResponse
+} from '../generated/admin.zod.ts'
+
+const factory = createFactory();
+export const adminListAnnouncementsHandlers = factory.createHandlers(
+zValidator('response', AdminListAnnouncementsResponse),
+async (_c: AdminListAnnouncementsContext) => {
+    throw new NotImplementedError();
+  },
+);

@@ -1,0 +1,20 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
+import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { zValidator } from '../generated/admin.validator.ts';
+import type { AdminSuspendUserContext } from '../generated/admin.context.ts';
+import {
+AdminSuspendUserParams,
+AdminSuspendUserResponse
+} from '../generated/admin.zod.ts'
+
+const factory = createFactory();
+export const adminSuspendUserHandlers = factory.createHandlers(
+zValidator('param', AdminSuspendUserParams),
+zValidator('response', AdminSuspendUserResponse),
+async (_c: AdminSuspendUserContext) => {
+    throw new NotImplementedError();
+  },
+);

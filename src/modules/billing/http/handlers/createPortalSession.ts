@@ -1,0 +1,18 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
+import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { zValidator } from '../generated/billing.validator.ts';
+import type { CreatePortalSessionContext } from '../generated/billing.context.ts';
+import {
+CreatePortalSessionResponse
+} from '../generated/billing.zod.ts'
+
+const factory = createFactory();
+export const createPortalSessionHandlers = factory.createHandlers(
+zValidator('response', CreatePortalSessionResponse),
+async (_c: CreatePortalSessionContext) => {
+    throw new NotImplementedError();
+  },
+);

@@ -1,0 +1,18 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
+import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { zValidator } from '../generated/billing.validator.ts';
+import type { GetPricingConfigContext } from '../generated/billing.context.ts';
+import {
+GetPricingConfigResponse
+} from '../generated/billing.zod.ts'
+
+const factory = createFactory();
+export const getPricingConfigHandlers = factory.createHandlers(
+zValidator('response', GetPricingConfigResponse),
+async (_c: GetPricingConfigContext) => {
+    throw new NotImplementedError();
+  },
+);

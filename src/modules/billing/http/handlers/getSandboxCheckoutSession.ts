@@ -1,0 +1,20 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
+import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { zValidator } from '../generated/billing.validator.ts';
+import type { GetSandboxCheckoutSessionContext } from '../generated/billing.context.ts';
+import {
+GetSandboxCheckoutSessionParams,
+GetSandboxCheckoutSessionResponse
+} from '../generated/billing.zod.ts'
+
+const factory = createFactory();
+export const getSandboxCheckoutSessionHandlers = factory.createHandlers(
+zValidator('param', GetSandboxCheckoutSessionParams),
+zValidator('response', GetSandboxCheckoutSessionResponse),
+async (_c: GetSandboxCheckoutSessionContext) => {
+    throw new NotImplementedError();
+  },
+);

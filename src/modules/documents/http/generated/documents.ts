@@ -1,0 +1,4 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+

@@ -1,0 +1,200 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import * as zod from 'zod';
+
+export const ListDocumentsResponse = zod.object({
+  "resumes": zod.array(zod.object({
+  "id": zod.uuid(),
+  "file_name": zod.string(),
+  "file_type": zod.enum(['pdf', 'docx', 'txt']).describe('The detected file type.'),
+  "s3_url": zod.string().optional().describe('A short-lived signed download URL when available; use `getDocumentDownloadUrl` otherwise.'),
+  "uploaded_at": zod.iso.datetime({"offset":true}),
+  "is_default": zod.boolean()
+})),
+  "jobDescriptions": zod.array(zod.object({
+  "id": zod.uuid(),
+  "file_name": zod.string(),
+  "file_type": zod.enum(['pdf', 'docx', 'txt']).describe('The detected file type.'),
+  "s3_url": zod.string().optional().describe('A short-lived signed download URL when available; use `getDocumentDownloadUrl` otherwise.'),
+  "uploaded_at": zod.iso.datetime({"offset":true})
+}))
+})
+
+
+export const UploadResumeBody = zod.object({
+  "resume": zod.instanceof(Blob).or(zod.string())
+})
+
+export const UploadResumeResponse = zod.object({
+  "dbId": zod.uuid().describe('The new document\'s id.'),
+  "name": zod.string().describe('The document\'s file name.'),
+  "url": zod.string().describe('A short-lived signed download URL.'),
+  "type": zod.enum(['resume', 'job']).describe('`resume` or `job` (job description).')
+})
+
+
+export const UploadJobDescriptionBody = zod.object({
+  "job": zod.instanceof(Blob).or(zod.string())
+})
+
+export const UploadJobDescriptionResponse = zod.object({
+  "dbId": zod.uuid().describe('The new document\'s id.'),
+  "name": zod.string().describe('The document\'s file name.'),
+  "url": zod.string().describe('A short-lived signed download URL.'),
+  "type": zod.enum(['resume', 'job']).describe('`resume` or `job` (job description).')
+})
+
+
+export const SetDefaultResumeParams = zod.object({
+  "id": zod.uuid().describe('The resource\'s id.')
+})
+
+export const SetDefaultResumeResponse = zod.object({
+  "id": zod.uuid(),
+  "file_name": zod.string(),
+  "file_type": zod.enum(['pdf', 'docx', 'txt']).describe('The detected file type.'),
+  "s3_url": zod.string().optional().describe('A short-lived signed download URL when available; use `getDocumentDownloadUrl` otherwise.'),
+  "uploaded_at": zod.iso.datetime({"offset":true}),
+  "is_default": zod.boolean()
+})
+
+
+export const RenameDocumentParams = zod.object({
+  "id": zod.uuid().describe('The resource\'s id.')
+})
+
+export const renameDocumentBodyNameMax = 200;
+
+
+
+export const RenameDocumentBody = zod.object({
+  "name": zod.string().max(renameDocumentBodyNameMax).describe('The new name; blank after trimming leaves the name unchanged.'),
+  "type": zod.enum(['resume', 'job']).describe('`resume` or `job` (job description).')
+})
+
+export const RenameDocumentResponse = zod.object({
+  "id": zod.uuid(),
+  "file_name": zod.string(),
+  "type": zod.enum(['resume', 'job']).describe('`resume` or `job` (job description).')
+})
+
+
+export const DeleteDocumentParams = zod.object({
+  "id": zod.uuid().describe('The resource\'s id.')
+})
+
+export const DeleteDocumentBody = zod.object({
+  "type": zod.enum(['resume', 'job']).describe('`resume` or `job` (job description).')
+})
+
+export const DeleteDocumentResponse = zod.void()
+
+
+export const GetDocumentDownloadUrlParams = zod.object({
+  "id": zod.uuid().describe('The resource\'s id.')
+})
+
+export const GetDocumentDownloadUrlQueryParams = zod.object({
+  "type": zod.enum(['resume', 'job']).describe('Which kind of document the id refers to.')
+})
+
+export const GetDocumentDownloadUrlResponse = zod.object({
+  "url": zod.string().describe('Signed URL, valid for a few minutes.')
+})
+
+
+export const downloadFilePathKeyMax = 512;
+
+
+
+export const DownloadFileParams = zod.object({
+  "key": zod.coerce.string().min(1).max(downloadFilePathKeyMax).describe('The server-generated storage key as one URL-encoded path segment.')
+})
+
+export const downloadFileQueryExpiresMin = 0;
+
+export const downloadFileQuerySignatureMax = 256;
+
+
+
+export const DownloadFileQueryParams = zod.object({
+  "expires": zod.coerce.number().int().min(downloadFileQueryExpiresMin).describe('Expiry of the signed URL, in seconds since the Unix epoch.'),
+  "signature": zod.coerce.string().min(1).max(downloadFileQuerySignatureMax).describe('HMAC-SHA256 of the key and expiry, base64url.')
+})
+
+export const DownloadFileResponse = zod.string()
+
+
+export const analyzeMatchBodyReanalyzeDefault = false;
+
+export const AnalyzeMatchBody = zod.object({
+  "resumeId": zod.uuid(),
+  "jobId": zod.uuid(),
+  "reanalyze": zod.boolean().default(analyzeMatchBodyReanalyzeDefault).describe('Run the analysis again instead of answering the stored one.')
+})
+
+export const analyzeMatchResponseScoreMin = 0;
+export const analyzeMatchResponseScoreMax = 100;
+
+
+
+export const AnalyzeMatchResponse = zod.object({
+  "analysis": zod.string().describe('The analysis text (markdown) shown in \'Quick Analysis\'.'),
+  "score": zod.int().min(analyzeMatchResponseScoreMin).max(analyzeMatchResponseScoreMax),
+  "matchedSkills": zod.array(zod.object({
+  "skill": zod.string(),
+  "evidence": zod.string().describe('The resume line that shows the skill.')
+})),
+  "missingSkills": zod.array(zod.object({
+  "skill": zod.string(),
+  "evidence": zod.string().optional().describe('The job description line that asks for the skill.')
+})),
+  "cached": zod.boolean().describe('True when a stored analysis was answered.')
+})
+
+
+export const listApplicationsResponseAvgScoreMin = 0;
+export const listApplicationsResponseAvgScoreMax = 10;
+
+
+
+export const ListApplicationsResponseItem = zod.object({
+  "id": zod.uuid(),
+  "application_name": zod.string(),
+  "resume_id": zod.uuid(),
+  "job_description_id": zod.uuid(),
+  "resume_name": zod.string(),
+  "job_name": zod.string(),
+  "avg_score": zod.number().min(listApplicationsResponseAvgScoreMin).max(listApplicationsResponseAvgScoreMax).nullable().describe('Average score (out of 10) of the sessions run for this pair; null until one exists.'),
+  "created_at": zod.iso.datetime({"offset":true})
+})
+export const ListApplicationsResponse = zod.array(ListApplicationsResponseItem)
+
+
+export const createApplicationBodyApplicationNameMax = 200;
+
+
+
+export const CreateApplicationBody = zod.object({
+  "resume_id": zod.uuid(),
+  "job_description_id": zod.uuid(),
+  "application_name": zod.string().min(1).max(createApplicationBodyApplicationNameMax)
+})
+
+export const createApplicationResponseAvgScoreMin = 0;
+export const createApplicationResponseAvgScoreMax = 10;
+
+
+
+export const CreateApplicationResponse = zod.object({
+  "id": zod.uuid(),
+  "application_name": zod.string(),
+  "resume_id": zod.uuid(),
+  "job_description_id": zod.uuid(),
+  "resume_name": zod.string(),
+  "job_name": zod.string(),
+  "avg_score": zod.number().min(createApplicationResponseAvgScoreMin).max(createApplicationResponseAvgScoreMax).nullable().describe('Average score (out of 10) of the sessions run for this pair; null until one exists.'),
+  "created_at": zod.iso.datetime({"offset":true})
+})
+

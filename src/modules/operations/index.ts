@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Container } from 'inversify';
+import type { Config } from '../../config.ts';
+import type { AppModule } from '../../shared/module.ts';
+import type { Orm } from '../../shared/persistence/database.ts';
+import { TOKENS } from '../../shared/tokens.ts';
+import { MikroOrmDatabaseProbe } from './adapters/mikro-orm-database-probe.ts';
+import { CheckReadiness } from './application/check-readiness.ts';
+import { GetPublicConfig } from './application/get-public-config.ts';
+import routes from './http/generated/operations.routes.ts';
+import { OPERATIONS } from './tokens.ts';
+
+export { OPERATIONS };
+
+function onPath(command: string): boolean {
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir && existsSync(path.join(dir, command)));
+}
+
+function register(container: Container): void {
+  container
+    .bind(OPERATIONS.CheckReadiness)
+    .toResolvedValue((orm: Orm) => new CheckReadiness(new MikroOrmDatabaseProbe(orm)), [TOKENS.Orm]);
+  container.bind(OPERATIONS.GetPublicConfig).toResolvedValue(
+    (config: Config) =>
+      new GetPublicConfig({
+        googleClientId: config.GOOGLE_CLIENT_ID,
+        sttProvider: config.STT_PROVIDER,
+        ttsProvider:
+          config.TTS_PROVIDER === 'auto' ? (onPath('espeak-ng') ? 'espeak' : 'none') : config.TTS_PROVIDER,
+        paymentProvider: config.PAYMENT_PROVIDER,
+        requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
+        trialDays: config.TRIAL_DAYS,
+      }),
+    [TOKENS.Config],
+  );
+}
+
+/** Liveness, readiness and the public deployment facts. */
+export const operationsModule: AppModule = { name: 'operations', routes, register };

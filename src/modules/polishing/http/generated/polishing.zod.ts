@@ -1,0 +1,79 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import * as zod from 'zod';
+
+export const StreamResumePolishQueryParams = zod.object({
+  "resumeId": zod.uuid().describe('The resume to polish.'),
+  "jobDescriptionId": zod.uuid().describe('The job description to polish against.')
+})
+
+export const StreamResumePolishResponse = zod.unknown()
+
+
+export const polishExperienceBodyExperienceToPolishStandardizedJobTitleMax = 200;
+
+export const polishExperienceBodyExperienceToPolishCompanyMax = 200;
+
+export const polishExperienceBodyExperienceToPolishLocationMax = 200;
+
+export const polishExperienceBodyExperienceToPolishStartDateMax = 50;
+
+export const polishExperienceBodyExperienceToPolishEndDateMax = 50;
+
+export const polishExperienceBodyExperienceToPolishDescriptionMax = 10000;
+
+export const polishExperienceBodyJobDescriptionContextMax = 20000;
+
+export const polishExperienceBodyExperienceIndexMin = 0;
+export const polishExperienceBodyExperienceIndexMax = 100;
+
+
+
+export const PolishExperienceBody = zod.object({
+  "experienceToPolish": zod.object({
+  "standardizedJobTitle": zod.string().max(polishExperienceBodyExperienceToPolishStandardizedJobTitleMax),
+  "company": zod.string().max(polishExperienceBodyExperienceToPolishCompanyMax),
+  "location": zod.string().max(polishExperienceBodyExperienceToPolishLocationMax).nullish(),
+  "startDate": zod.string().max(polishExperienceBodyExperienceToPolishStartDateMax).nullish(),
+  "endDate": zod.string().max(polishExperienceBodyExperienceToPolishEndDateMax).nullish(),
+  "description": zod.string().max(polishExperienceBodyExperienceToPolishDescriptionMax)
+}),
+  "jobDescriptionContext": zod.string().max(polishExperienceBodyJobDescriptionContextMax).describe('The job description text (or its structured summary) to polish against.'),
+  "experienceIndex": zod.int().min(polishExperienceBodyExperienceIndexMin).max(polishExperienceBodyExperienceIndexMax)
+})
+
+export const polishExperienceResponseIndexMin = 0;
+
+
+
+export const PolishExperienceResponse = zod.object({
+  "original": zod.string(),
+  "suggested": zod.string(),
+  "reasoning": zod.string(),
+  "index": zod.int().min(polishExperienceResponseIndexMin).describe('Index of the experience in `structuredResume.workExperience`.'),
+  "jobTitle": zod.string(),
+  "company": zod.string(),
+  "location": zod.string().nullable(),
+  "duration": zod.string().describe('e.g. \'Jan 2020 - Present\'.')
+})
+
+
+export const savePolishedResumeBodyNewNameMax = 200;
+
+export const savePolishedResumeBodyContentMax = 100000;
+
+
+
+export const SavePolishedResumeBody = zod.object({
+  "newName": zod.string().min(1).max(savePolishedResumeBodyNewNameMax).describe('File name of the new resume, e.g. \'Jane Doe Resume - Polished.pdf\'.'),
+  "content": zod.string().min(1).max(savePolishedResumeBodyContentMax).describe('The polished resume as markdown.')
+})
+
+export const SavePolishedResumeResponse = zod.object({
+  "dbId": zod.uuid().describe('The new document\'s id.'),
+  "name": zod.string().describe('The document\'s file name.'),
+  "url": zod.string().describe('A short-lived signed download URL.'),
+  "type": zod.enum(['resume', 'job']).describe('`resume` or `job` (job description).')
+})
+

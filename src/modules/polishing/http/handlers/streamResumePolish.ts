@@ -1,0 +1,18 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
+import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { zValidator } from '../generated/polishing.validator.ts';
+import type { StreamResumePolishContext } from '../generated/polishing.context.ts';
+import {
+StreamResumePolishQueryParams
+} from '../generated/polishing.zod.ts'
+
+const factory = createFactory();
+export const streamResumePolishHandlers = factory.createHandlers(
+zValidator('query', StreamResumePolishQueryParams),
+async (_c: StreamResumePolishContext) => {
+    throw new NotImplementedError();
+  },
+);

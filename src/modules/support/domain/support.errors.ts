@@ -1,0 +1,2 @@
+// Typed errors of the support module's rules (subclasses of AppError) are declared here.
+export {};

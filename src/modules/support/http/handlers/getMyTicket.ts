@@ -1,0 +1,20 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
+import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { zValidator } from '../generated/support.validator.ts';
+import type { GetMyTicketContext } from '../generated/support.context.ts';
+import {
+GetMyTicketParams,
+GetMyTicketResponse
+} from '../generated/support.zod.ts'
+
+const factory = createFactory();
+export const getMyTicketHandlers = factory.createHandlers(
+zValidator('param', GetMyTicketParams),
+zValidator('response', GetMyTicketResponse),
+async (_c: GetMyTicketContext) => {
+    throw new NotImplementedError();
+  },
+);

@@ -1,0 +1,18 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
+import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { zValidator } from '../generated/support.validator.ts';
+import type { GetNotificationPreferencesContext } from '../generated/support.context.ts';
+import {
+GetNotificationPreferencesResponse
+} from '../generated/support.zod.ts'
+
+const factory = createFactory();
+export const getNotificationPreferencesHandlers = factory.createHandlers(
+zValidator('response', GetNotificationPreferencesResponse),
+async (_c: GetNotificationPreferencesContext) => {
+    throw new NotImplementedError();
+  },
+);

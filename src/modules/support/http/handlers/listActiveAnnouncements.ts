@@ -1,0 +1,18 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
+import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { zValidator } from '../generated/support.validator.ts';
+import type { ListActiveAnnouncementsContext } from '../generated/support.context.ts';
+import {
+ListActiveAnnouncementsResponse
+} from '../generated/support.zod.ts'
+
+const factory = createFactory();
+export const listActiveAnnouncementsHandlers = factory.createHandlers(
+zValidator('response', ListActiveAnnouncementsResponse),
+async (_c: ListActiveAnnouncementsContext) => {
+    throw new NotImplementedError();
+  },
+);

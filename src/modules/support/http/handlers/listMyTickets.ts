@@ -1,0 +1,18 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
+import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { zValidator } from '../generated/support.validator.ts';
+import type { ListMyTicketsContext } from '../generated/support.context.ts';
+import {
+ListMyTicketsResponse
+} from '../generated/support.zod.ts'
+
+const factory = createFactory();
+export const listMyTicketsHandlers = factory.createHandlers(
+zValidator('response', ListMyTicketsResponse),
+async (_c: ListMyTicketsContext) => {
+    throw new NotImplementedError();
+  },
+);

@@ -1,0 +1,18 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
+import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { zValidator } from '../generated/support.validator.ts';
+import type { MarkAllNotificationsReadContext } from '../generated/support.context.ts';
+import {
+MarkAllNotificationsReadResponse
+} from '../generated/support.zod.ts'
+
+const factory = createFactory();
+export const markAllNotificationsReadHandlers = factory.createHandlers(
+zValidator('response', MarkAllNotificationsReadResponse),
+async (_c: MarkAllNotificationsReadContext) => {
+    throw new NotImplementedError();
+  },
+);

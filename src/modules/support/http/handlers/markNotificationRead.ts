@@ -1,0 +1,20 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
+import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { zValidator } from '../generated/support.validator.ts';
+import type { MarkNotificationReadContext } from '../generated/support.context.ts';
+import {
+MarkNotificationReadParams,
+MarkNotificationReadResponse
+} from '../generated/support.zod.ts'
+
+const factory = createFactory();
+export const markNotificationReadHandlers = factory.createHandlers(
+zValidator('param', MarkNotificationReadParams),
+zValidator('response', MarkNotificationReadResponse),
+async (_c: MarkNotificationReadContext) => {
+    throw new NotImplementedError();
+  },
+);

@@ -1,0 +1,20 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
+import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { zValidator } from '../generated/support.validator.ts';
+import type { MarkNotificationsReadContext } from '../generated/support.context.ts';
+import {
+MarkNotificationsReadBody,
+MarkNotificationsReadResponse
+} from '../generated/support.zod.ts'
+
+const factory = createFactory();
+export const markNotificationsReadHandlers = factory.createHandlers(
+zValidator('json', MarkNotificationsReadBody),
+zValidator('response', MarkNotificationsReadResponse),
+async (_c: MarkNotificationsReadContext) => {
+    throw new NotImplementedError();
+  },
+);

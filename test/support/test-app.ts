@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApplication, type Application } from '../../src/application.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { Clock } from '../../src/shared/kernel/clock.ts';
+import { createLogger } from '../../src/shared/logging/logger.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  application: Application;
+  database: TestDatabase;
+  config: Config;
+  /** Calls the app in-process, as a client would over HTTP. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  json<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+/** The whole product in-process over a fresh database, with embedded adapters unless overridden. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock; serveWeb?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coach-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const logger = createLogger(config.LOG_LEVEL);
+  const application = await createApplication(config, logger, {
+    orm: database.orm,
+    migrate: false,
+    serveWeb: options.serveWeb ?? false,
+    clock: options.clock,
+  });
+  const request = async (p: string, init?: RequestInit) => application.app.request(p, init);
+  return {
+    application,
+    database,
+    config,
+    request,
+    json: async <T>(p: string, init?: RequestInit) => {
+      const res = await request(p, init);
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : undefined) as T };
+    },
+    close: async () => {
+      await application.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The test tiers of DESIGN.md section 6 as vitest projects: `--project unit`, `integration`,
+ * `web` and `e2e`. Gherkin acceptance features run under cucumber (npm run test:acceptance).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.spec.ts', 'scripts/**/*.spec.ts'],
+          exclude: ['**/*.int.spec.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['src/**/*.int.spec.ts', 'test/**/*.int.spec.ts'],
+          setupFiles: ['test/support/msw-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // each file boots its own database; two at a time fits a 2-core machine
+          maxWorkers: 2,
+        },
+      },
+      'web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['web/e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
