@@ -35,6 +35,11 @@ export function mountApiDocs(app: Hono<AppEnv>, contractPath: string): void {
       pageTitle: 'Interview Coach API',
       withDefaultFonts: false,
       hideClientButton: true,
+      // everything here works offline: no hosted AI agent, MCP generator or telemetry
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: 'never',
+      telemetry: false,
     }),
   );
 }

@@ -39,7 +39,16 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): { scriptHashes:
       },
     }),
   );
-  app.use('*', serveStatic({ root: relativeRoot, index: '' }));
+  // only real files (a name with an extension); '/' and client routes fall through to index.html
+  const files = serveStatic({ root: relativeRoot, index: '' });
+  app.use('*', async (c, next) => {
+    if (!/\/[^/]+\.[A-Za-z0-9]+$/.test(c.req.path)) return next();
+    let missing = false;
+    const found = await files(c, async () => {
+      missing = true;
+    });
+    return missing ? c.text('Not Found', 404) : found;
+  });
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
