@@ -1,0 +1,180 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import {
+  HttpResponse,
+  http
+} from 'msw';
+import type {
+  RequestHandlerOptions
+} from 'msw';
+
+import type {
+  Application,
+  DocumentLists,
+  DownloadUrl,
+  MatchAnalysis,
+  RenamedDocument,
+  ResumeDocument,
+  UploadResult
+} from '../model';
+
+import {
+  getAnalyzeMatchResponseMock,
+  getCreateApplicationResponseMock,
+  getDownloadFileResponseMock,
+  getGetDocumentDownloadUrlResponseMock,
+  getListApplicationsResponseMock,
+  getListDocumentsResponseMock,
+  getRenameDocumentResponseMock,
+  getSetDefaultResumeResponseMock,
+  getUploadJobDescriptionResponseMock,
+  getUploadResumeResponseMock
+} from './documents.faker.ts';
+
+export { getListDocumentsResponseMock, getUploadResumeResponseMock, getUploadJobDescriptionResponseMock, getSetDefaultResumeResponseMock, getRenameDocumentResponseMock, getGetDocumentDownloadUrlResponseMock, getDownloadFileResponseMock, getAnalyzeMatchResponseMock, getListApplicationsResponseMock, getCreateApplicationResponseMock } from './documents.faker.ts';
+
+
+export const getListDocumentsMockHandler = (overrideResponse?: DocumentLists | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DocumentLists> | DocumentLists), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/documents', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListDocumentsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUploadResumeMockHandler = (overrideResponse?: UploadResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UploadResult> | UploadResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/upload/resume', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadResumeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUploadJobDescriptionMockHandler = (overrideResponse?: UploadResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UploadResult> | UploadResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/upload/job', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadJobDescriptionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetDefaultResumeMockHandler = (overrideResponse?: ResumeDocument | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ResumeDocument> | ResumeDocument), options?: RequestHandlerOptions) => {
+  return http.put('*/api/documents/resumes/:id/default', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetDefaultResumeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRenameDocumentMockHandler = (overrideResponse?: RenamedDocument | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<RenamedDocument> | RenamedDocument), options?: RequestHandlerOptions) => {
+  return http.put('*/api/documents/:id/rename', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRenameDocumentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteDocumentMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/documents/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getGetDocumentDownloadUrlMockHandler = (overrideResponse?: DownloadUrl | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DownloadUrl> | DownloadUrl), options?: RequestHandlerOptions) => {
+  return http.get('*/api/documents/:id/download', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDocumentDownloadUrlResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDownloadFileMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/api/files/:key', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadFileResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
+
+export const getAnalyzeMatchMockHandler = (overrideResponse?: MatchAnalysis | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MatchAnalysis> | MatchAnalysis), options?: RequestHandlerOptions) => {
+  return http.post('*/api/user/analyze-match', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAnalyzeMatchResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListApplicationsMockHandler = (overrideResponse?: Application[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Application[]> | Application[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/applications', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListApplicationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateApplicationMockHandler = (overrideResponse?: Application | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Application> | Application), options?: RequestHandlerOptions) => {
+  return http.post('*/api/applications', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateApplicationResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+export const getDocumentsMock = () => [
+  getListDocumentsMockHandler(),
+  getUploadResumeMockHandler(),
+  getUploadJobDescriptionMockHandler(),
+  getSetDefaultResumeMockHandler(),
+  getRenameDocumentMockHandler(),
+  getDeleteDocumentMockHandler(),
+  getGetDocumentDownloadUrlMockHandler(),
+  getDownloadFileMockHandler(),
+  getAnalyzeMatchMockHandler(),
+  getListApplicationsMockHandler(),
+  getCreateApplicationMockHandler()
+]

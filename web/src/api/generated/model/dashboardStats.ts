@@ -1,0 +1,13 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+
+export interface DashboardStats {
+  /** @minimum 0 */
+  totalSessions: number;
+  /**
+     * Average session score out of 10 with one decimal, '0.0' when none.
+     * @pattern ^\d+\.\d$
+     */
+  averageScore: string;
+}

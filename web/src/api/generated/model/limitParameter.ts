@@ -1,0 +1,8 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+
+/**
+ * Page size.
+ */
+export type LimitParameter = number;

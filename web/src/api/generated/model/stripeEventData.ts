@@ -1,0 +1,8 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import type { StripeEventDataObject } from './stripeEventDataObject.ts';
+
+export type StripeEventData = {
+  object: StripeEventDataObject;
+};

@@ -1,0 +1,20 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+import {
+  faker
+} from '@faker-js/faker';
+
+import type {
+  HealthStatus,
+  PublicConfig,
+  ReadinessStatus
+} from '../model';
+
+
+export const getGetHealthResponseMock = (overrideResponse: Partial<Extract<HealthStatus, object>> = {}): HealthStatus => ({status: faker.helpers.arrayElement(['ok'] as const), ...overrideResponse})
+
+export const getGetReadinessResponseMock = (overrideResponse: Partial<Extract<ReadinessStatus, object>> = {}): ReadinessStatus => ({status: faker.helpers.arrayElement(['ready','unavailable'] as const), checks: {database: faker.helpers.arrayElement(['ok','error'] as const)}, ...overrideResponse})
+
+export const getGetPublicConfigResponseMock = (overrideResponse: Partial<Extract<PublicConfig, object>> = {}): PublicConfig => ({googleSignInEnabled: faker.datatype.boolean(), speechToTextEnabled: faker.datatype.boolean(), textToSpeechEnabled: faker.datatype.boolean(), paymentProvider: faker.helpers.arrayElement(['sandbox','stripe'] as const), requireEmailVerification: faker.datatype.boolean(), trialDays: faker.number.int({min: 0}), ...overrideResponse})
+

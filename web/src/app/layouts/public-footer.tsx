@@ -1,0 +1,81 @@
+import { Link, type To } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { Logo } from '../../components/ui/logo';
+import { landingSections, paths } from '../../lib/paths';
+
+type FooterLink = { label: string; to?: To };
+
+const columns: ReadonlyArray<{ title: string; links: FooterLink[] }> = [
+  {
+    title: 'Product',
+    links: [
+      { label: 'Features', to: { pathname: paths.home, hash: `#${landingSections.features}` } },
+      { label: 'Pricing', to: paths.pricing },
+      { label: 'Testimonials', to: { pathname: paths.home, hash: `#${landingSections.testimonials}` } },
+    ],
+  },
+  {
+    title: 'Resources',
+    // The blog has no page yet; it is listed as upcoming rather than linking to a dead end.
+    links: [{ label: 'Blog' }, { label: 'Interview Tips', to: paths.tips }],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', to: paths.about },
+      { label: 'Contact', to: paths.contact },
+    ],
+  },
+];
+
+const linkClasses = 'focus-ring rounded-sm text-sm text-muted transition-colors hover:text-foreground';
+
+/** Footer of the marketing and legal pages. */
+export function PublicFooter() {
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="flex max-w-xs flex-col gap-3">
+          <Logo />
+          <p className="text-sm text-muted">
+            AI mock interviews, resume polish and feedback that tells you exactly what to practise next.
+          </p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title} className="flex flex-col gap-3">
+            <h2 className="text-sm font-semibold text-foreground">{column.title}</h2>
+            <ul className="flex flex-col gap-2.5">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  {link.to ? (
+                    <Link to={link.to} className={linkClasses}>
+                      {link.label}
+                    </Link>
+                  ) : (
+                    <span className="inline-flex items-center gap-2 text-sm text-muted">
+                      {link.label}
+                      <Badge>Coming soon</Badge>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© 2025 Interview Coach. All rights reserved.</p>
+          <div className="flex gap-5">
+            <Link to={paths.privacy} className={linkClasses}>
+              Privacy Policy
+            </Link>
+            <Link to={paths.terms} className={linkClasses}>
+              Terms of Service
+            </Link>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { paths } from '../lib/paths';
+import { setSessionExpiredHandler } from '../lib/session-expiry';
+import { ModalsHost } from './modals/modals-host';
+
+/** The top of every route: app-wide modals, scroll restoration and a bar while a lazy route loads. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      navigate(paths.login, { replace: true });
+    });
+    return () => setSessionExpiredHandler(null);
+  }, [navigate]);
+
+  return (
+    <>
+      {navigation.state !== 'idle' && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-[60] h-0.5 animate-pulse bg-primary"
+        />
+      )}
+      <Outlet />
+      <ModalsHost />
+      <ScrollRestoration />
+    </>
+  );
+}

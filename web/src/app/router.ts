@@ -1,0 +1,6 @@
+import { createBrowserRouter } from 'react-router';
+import { createAppRoutes } from './routes/app-routes';
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}

@@ -1,0 +1,16 @@
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { TestimonialsSection } from './testimonials-section';
+import { useScrollToHash } from './use-scroll-to-hash';
+
+/** '/' for visitors without a stored token (spec section 1). */
+export function LandingPage() {
+  useScrollToHash();
+  return (
+    <>
+      <HeroSection />
+      <FeaturesSection />
+      <TestimonialsSection />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/** Every route of the product (both spec route tables), in one place. Use the helpers for routes with ids. */
+export const paths = {
+  home: '/',
+  pricing: '/pricing',
+  about: '/about',
+  contact: '/contact',
+  tips: '/tips',
+  privacy: '/privacy',
+  terms: '/terms',
+
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  checkEmail: '/check-email',
+  resetPassword: '/reset-password',
+  emailVerificationSuccess: '/email-verification-success',
+  emailVerificationFailed: '/email-verification-failed',
+  authCallback: '/auth/callback',
+  error: '/error',
+  interview: '/interview',
+
+  dashboard: '/dashboard',
+  interviewSetup: '/interview-setup',
+  documents: '/documents',
+  history: '/history',
+  notifications: '/notifications',
+  sessionSummary: '/session/:sessionId/summary',
+  polishResume: '/polish-resume',
+
+  settings: '/settings',
+  settingsPassword: '/settings/password',
+  settingsBilling: '/settings/billing',
+  settingsPlan: '/settings/plan',
+  settingsNotifications: '/settings/notifications',
+  settingsSupport: '/settings/support',
+  settingsSupportTicket: '/settings/support/:ticketId',
+
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminUsers: '/admin/users',
+  adminSettings: '/admin/settings',
+  adminAnnouncements: '/admin/announcements',
+  adminAuditLog: '/admin/audit-log',
+  adminActivityLog: '/admin/activity-log',
+  adminSupportTickets: '/admin/support-tickets',
+  adminSupportTicket: '/admin/support-tickets/:ticketId',
+} as const;
+
+/** Landing-page sections the public header links to. */
+export const landingSections = {
+  features: 'features',
+  testimonials: 'testimonials',
+} as const;
+
+export function sessionSummary(sessionId: string): string {
+  return `/session/${encodeURIComponent(sessionId)}/summary`;
+}
+
+export function supportTicket(ticketId: string): string {
+  return `/settings/support/${encodeURIComponent(ticketId)}`;
+}
+
+export function adminSupportTicket(ticketId: string): string {
+  return `/admin/support-tickets/${encodeURIComponent(ticketId)}`;
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+export type ModalState = { open: boolean; message: string | null };
+
+export type UiState = {
+  upgradeModal: ModalState;
+  errorModal: ModalState;
+};
+
+const closed: ModalState = { open: false, message: null };
+const initialState: UiState = { upgradeModal: closed, errorModal: closed };
+
+let state: UiState = initialState;
+const listeners = new Set<() => void>();
+
+function update(next: Partial<UiState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** App-wide UI state that non-React code (the API client) can change: the upgrade and error modals. */
+export const uiStore = {
+  getState: (): UiState => state,
+  subscribe,
+  openUpgradeModal: (message?: string | null) =>
+    update({ upgradeModal: { open: true, message: message ?? null } }),
+  closeUpgradeModal: () => update({ upgradeModal: closed }),
+  openErrorModal: (message?: string | null) =>
+    update({ errorModal: { open: true, message: message ?? null } }),
+  closeErrorModal: () => update({ errorModal: closed }),
+  reset: () => update(initialState),
+};
+
+export function useUiState<T>(select: (state: UiState) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(initialState),
+  );
+}

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  // Keep Vite's cache with the root install instead of creating web/node_modules.
+  cacheDir: '../node_modules/.vite/web',
+  plugins: [react()],
+  test: {
+    // The root vitest.config.ts runs this file as its `web` project (`vitest run --project web`).
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.spec.tsx', 'src/**/*.spec.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
