@@ -10,7 +10,7 @@ import { bodyLimits } from './shared/http/body-limit.ts';
 import { apiNotFound, errorHandler } from './shared/http/error-handler.ts';
 import { requestContext } from './shared/http/request-context.ts';
 import { validationFailureEnvelope } from './shared/http/validation-failure.ts';
-import { mountWebApp } from './shared/http/web-app.ts';
+import { loadWebApp } from './shared/http/web-app.ts';
 import type { AppModule } from './shared/module.ts';
 
 export interface AppDependencies {
@@ -45,18 +45,16 @@ function contentSecurityPolicy(scriptHashes: string[], docs: boolean): Record<st
 export function buildApp(deps: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const limits = Object.assign({}, ...deps.modules.map((m) => m.bodyLimits ?? {}));
-  let scriptHashes: string[] = [];
+  const web = deps.serveWeb === false ? undefined : loadWebApp(deps.config.WEB_DIST);
+  const pageHeaders = secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(web?.scriptHashes ?? [], false),
+    crossOriginEmbedderPolicy: false,
+  });
+  const docsHeaders = secureHeaders({ contentSecurityPolicy: contentSecurityPolicy([], true) });
 
   app.onError(errorHandler);
   app.use('*', requestContext(deps.logger, deps.resolve));
-  app.use('/docs', secureHeaders({ contentSecurityPolicy: contentSecurityPolicy([], true) }));
-  app.use('*', async (c, next) => {
-    if (c.req.path === '/docs') return next();
-    return secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(scriptHashes, false),
-      crossOriginEmbedderPolicy: false,
-    })(c, next);
-  });
+  app.use('*', (c, next) => (c.req.path === '/docs' ? docsHeaders : pageHeaders)(c, next));
 
   const api = new Hono<AppEnv>();
   api.use('/api/*', bodyLimits(limits));
@@ -67,6 +65,6 @@ export function buildApp(deps: AppDependencies): Hono<AppEnv> {
   app.route('/', api);
 
   mountApiDocs(app, deps.contractPath);
-  if (deps.serveWeb !== false) scriptHashes = mountWebApp(app, deps.config.WEB_DIST).scriptHashes;
+  web?.mount(app);
   return app;
 }

@@ -15,43 +15,56 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+export interface WebApp {
+  /** Hashes of index.html's inline scripts, for the content security policy. */
+  scriptHashes: string[];
+  mount(app: Hono<AppEnv>): void;
+}
+
+const FILE_PATH = /\/[^/]+\.[A-Za-z0-9]+$/;
+
 /**
- * Serves the built web app: hashed assets cached for a year, every other non-API GET answered with
- * index.html so client-side routes survive a reload (SPA fallback).
+ * The built web app: hashed assets cached for a year, other files as they are, and every other
+ * non-API GET answered with index.html so client-side routes survive a reload (SPA fallback).
  */
-export function mountWebApp(app: Hono<AppEnv>, distDir: string): { scriptHashes: string[] } {
+export function loadWebApp(distDir: string): WebApp {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
-    app.get('*', (c) =>
-      c.text('The web app is not built yet. Run `make run` (or `npm run build:web`) to build it.', 503),
-    );
-    return { scriptHashes: [] };
+    return {
+      scriptHashes: [],
+      mount: (app) =>
+        app.get('*', (c) =>
+          c.text('The web app is not built yet. Run `make run` (or `npm run build:web`) to build it.', 503),
+        ),
+    };
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const relativeRoot = path.relative(process.cwd(), root) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: relativeRoot,
-      onFound: (_p, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  // only real files (a name with an extension); '/' and client routes fall through to index.html
-  const files = serveStatic({ root: relativeRoot, index: '' });
-  app.use('*', async (c, next) => {
-    if (!/\/[^/]+\.[A-Za-z0-9]+$/.test(c.req.path)) return next();
-    let missing = false;
-    const found = await files(c, async () => {
-      missing = true;
-    });
-    return missing ? c.text('Not Found', 404) : found;
-  });
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
-  return { scriptHashes: inlineScriptHashes(indexHtml) };
+  return {
+    scriptHashes: inlineScriptHashes(indexHtml),
+    mount: (app) => {
+      const immutable = serveStatic({
+        root: relativeRoot,
+        onFound: (_p, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      });
+      const files = serveStatic({ root: relativeRoot, index: '' });
+      app.use('/assets/*', immutable);
+      // only real files (a name with an extension); '/' and client routes fall through to index.html
+      app.use('*', async (c, next) => {
+        if (!FILE_PATH.test(c.req.path)) return next();
+        let missing = false;
+        const found = await files(c, async () => {
+          missing = true;
+        });
+        return missing ? c.text('Not Found', 404) : found;
+      });
+      app.get('*', (c) => {
+        c.header('Cache-Control', 'no-cache');
+        return c.html(indexHtml);
+      });
+    },
+  };
 }
