@@ -3,15 +3,12 @@
  * autocannon (50 connections, a few seconds each), printing p50, p99 and requests/s as JSON.
  * Budgets live in DESIGN.md section 8; later modules add their endpoints to ENDPOINTS.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { createApplication } from '../src/application.ts';
-import { loadConfig } from '../src/config.ts';
-import { createLogger } from '../src/shared/logging/logger.ts';
 
 interface Endpoint {
   name: string;
@@ -29,26 +26,52 @@ const ENDPOINTS: Endpoint[] = [
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilLive(base: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+// The server runs in its own process, as in production, so the load generator does not share
+// its event loop.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coach-bench-'));
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'production',
-  JWT_SECRET: process.env.JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret-000',
+const port = await freePort();
+const server = spawn(process.execPath, ['src/main.ts'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: process.env.JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret-000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
-const application = await createApplication(config, createLogger('silent'), {
-  migrate: true,
-  serveWeb: false,
-});
-const server = serve({ fetch: application.app.fetch, hostname: '127.0.0.1', port: 0 });
-await new Promise((resolve) => server.once('listening', resolve));
-const { port } = server.address() as AddressInfo;
+const base = `http://127.0.0.1:${port}`;
+await waitUntilLive(base, Date.now() + 60_000);
 
 const results: Record<string, unknown> = {};
 for (const endpoint of ENDPOINTS) {
   const run = await autocannon({
-    url: `http://127.0.0.1:${port}${endpoint.path}`,
+    url: `${base}${endpoint.path}`,
     method: endpoint.method ?? 'GET',
     connections,
     duration: seconds,
@@ -64,14 +87,8 @@ for (const endpoint of ENDPOINTS) {
   };
 }
 
-console.log(
-  JSON.stringify(
-    { database: config.DATABASE_URL ? 'postgresql' : 'pglite', connections, seconds, results },
-    null,
-    2,
-  ),
-);
-server.close();
-await application.close();
+const database = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+console.log(JSON.stringify({ database, connections, seconds, results }, null, 2));
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
 rmSync(dataDir, { recursive: true, force: true });
-process.exit(0);
