@@ -19,7 +19,9 @@ module.exports = {
       comment: 'domain/ and application/ never reach adapters, HTTP or persistence code',
       severity: 'error',
       from: { path: '^src/modules/[^/]+/(domain|application)/' },
-      to: { path: '^src/(modules/[^/]+/(adapters|http)/|shared/(http|persistence|logging)/|app\\.ts|composition-root\\.ts|main\\.ts)' },
+      to: {
+        path: '^src/(modules/[^/]+/(adapters|http)/|shared/(http|persistence|logging)/|app\\.ts|composition-root\\.ts|main\\.ts)',
+      },
     },
     {
       name: 'domain-is-innermost',
@@ -30,10 +32,13 @@ module.exports = {
     },
     {
       name: 'modules-meet-at-their-index',
-      comment: 'a module talks to another only through that module\'s index.ts',
+      comment: "a module talks to another only through that module's index.ts",
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/' },
-      to: { path: '^src/modules/([^/]+)/.+', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^src/modules/([^/]+)/.+',
+        pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'web-features-stay-apart',
@@ -54,6 +59,9 @@ module.exports = {
     exclude: { path: ['^src/modules/[^/]+/http/generated/', '^web/src/api/generated/', '^web/dist/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };
