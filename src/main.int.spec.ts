@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function start(dataDir: string): { child: ChildProcess; port: Promise<number>; output: () => string } {
+  let out = '';
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const port = new Promise<number>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(/"port":(\d+),"msg":"listening"/);
+      if (match) resolve(Number(match[1]));
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${out}`)));
+  });
+  return { child, port, output: () => out };
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+describe('the server process on embedded defaults', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coach-main-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts, migrates the embedded database, serves, and shuts down cleanly on SIGTERM', async () => {
+    const server = start(dataDir);
+    const port = await server.port;
+    const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
+    expect(await res.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(server.output()).toContain('applied migrations');
+
+    const exited = exitOf(server.child);
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
+  });
+
+  it('finds its data again after a restart (no migration runs twice)', async () => {
+    const server = start(dataDir);
+    await server.port;
+    const exited = exitOf(server.child);
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(server.output()).not.toContain('applied migrations');
+  });
+});
