@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000AppSettings } from './Migration20261122000000_app_settings.ts';
+import { Migration20261122010000Identity } from './Migration20261122010000_identity.ts';
 
 /**
  * Every migration, in order. Listed explicitly so the same build runs from source, in tests and in
@@ -7,4 +8,5 @@ import { Migration20261122000000AppSettings } from './Migration20261122000000_ap
  */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000_app_settings', class: Migration20261122000000AppSettings },
+  { name: 'Migration20261122010000_identity', class: Migration20261122010000Identity },
 ];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { signUp } from '../test/support/accounts.ts';
 import { createTestApp, type TestApp } from '../test/support/test-app.ts';
 import { CONTRACT_PATH } from './application.ts';
 
@@ -69,7 +70,8 @@ describe('the HTTP application', () => {
   });
 
   it('answers an operation whose module is not built yet with 501 in the envelope', async () => {
-    const { status, body } = await t.json('/api/admin/metrics');
+    const me = await signUp(t);
+    const { status, body } = await t.json('/api/support/tickets', { headers: { 'x-auth-token': me.token } });
     expect(status).toBe(501);
     expect(body).toMatchObject({
       error: 'NOT_IMPLEMENTED',

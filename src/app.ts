@@ -7,6 +7,7 @@ import type { Logger } from './shared/logging/logger.ts';
 import type { AppEnv, Resolve } from './shared/http/app-env.ts';
 import { mountApiDocs } from './shared/http/api-docs.ts';
 import { bodyLimits } from './shared/http/body-limit.ts';
+import { contractRoutes } from './shared/http/contract-security.ts';
 import { apiNotFound, errorHandler } from './shared/http/error-handler.ts';
 import { requestContext } from './shared/http/request-context.ts';
 import { validationFailureEnvelope } from './shared/http/validation-failure.ts';
@@ -56,14 +57,20 @@ export function buildApp(deps: AppDependencies): Hono<AppEnv> {
   app.use('*', requestContext(deps.logger, deps.resolve));
   app.use('*', (c, next) => (c.req.path === '/docs' ? docsHeaders : pageHeaders)(c, next));
 
+  const context = { resolve: deps.resolve, ...contractRoutes(deps.contractPath) };
   const api = new Hono<AppEnv>();
   api.use('/api/*', bodyLimits(limits));
   api.use('/api/*', (_c, next) => RequestContext.create(deps.orm.em, next));
   api.use('/api/*', validationFailureEnvelope);
-  for (const module of deps.modules) api.route('/', module.routes);
+  for (const module of deps.modules) {
+    const middleware = module.apiMiddleware?.(context);
+    if (middleware) api.use('/api/*', middleware);
+  }
+  for (const module of deps.modules) if (module.routes) api.route('/', module.routes);
   api.all('/api/*', apiNotFound);
   app.route('/', api);
 
+  for (const module of deps.modules) module.mountPages?.(app, context);
   mountApiDocs(app, deps.contractPath);
   web?.mount(app);
   return app;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { buildApp } from './app.ts';
@@ -6,6 +7,7 @@ import type { Config } from './config.ts';
 import type { AppEnv } from './shared/http/app-env.ts';
 import type { Clock } from './shared/kernel/clock.ts';
 import type { Logger } from './shared/logging/logger.ts';
+import { loadOrCreateSetting } from './shared/persistence/app-settings.ts';
 import { migrate, openDatabase, type Orm } from './shared/persistence/database.ts';
 
 export const CONTRACT_PATH = path.resolve(import.meta.dirname, '../openapi/openapi.yaml');

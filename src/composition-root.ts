@@ -7,6 +7,7 @@ import { systemClock } from './shared/kernel/clock.ts';
 import { uuidIds } from './shared/kernel/ids.ts';
 import type { AppModule } from './shared/module.ts';
 import type { Orm } from './shared/persistence/database.ts';
+import { MikroOrmUnitOfWork } from './shared/persistence/mikro-orm-unit-of-work.ts';
 import { TOKENS } from './shared/tokens.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { billingModule } from './modules/billing/index.ts';
@@ -49,6 +50,7 @@ export function compose(deps: { config: Config; logger: Logger; orm: Orm; clock?
   container.bind(TOKENS.Orm).toConstantValue(deps.orm);
   container.bind(TOKENS.Clock).toConstantValue(deps.clock ?? systemClock);
   container.bind(TOKENS.Ids).toConstantValue(uuidIds);
+  container.bind(TOKENS.UnitOfWork).toConstantValue(new MikroOrmUnitOfWork(deps.orm));
   for (const module of MODULES) module.register?.(container);
   const resolve: Resolve = <T>(token: symbol) => container.get<T>(token);
   return { container, resolve };

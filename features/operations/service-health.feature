@@ -29,6 +29,7 @@ Feature: The service reports its health and speaks one error language
     And the error details name the field "password"
 
   Scenario: A capability that is not built yet says so
-    When a client calls GET "/api/admin/metrics"
+    Given a signed-up user
+    When a client calls GET "/api/support/tickets"
     Then the answer has status 501
     And the answer is an error envelope with code "NOT_IMPLEMENTED"

@@ -1,16 +1,29 @@
 import type { EntitySchema } from '@mikro-orm/core';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { Container } from 'inversify';
+import type { AppEnv, Resolve } from './http/app-env.ts';
+import type { OperationMatcher } from './http/contract-security.ts';
+
+export interface ModuleContext {
+  resolve: Resolve;
+  /** Whether the contract has an operation for a method and path. */
+  isOperation: OperationMatcher;
+  /** Whether that operation can be called without an access token. */
+  isPublic: OperationMatcher;
+}
 
 /**
  * What a module hands the composition root: its routes (the Orval-generated table), the bindings
- * of its use cases and adapters, its entities, and any body size caps of its own routes.
+ * of its use cases and adapters, its entities, any body size caps of its own routes, middleware
+ * it runs in front of every API route (authentication), and pages outside the contract.
  */
 export interface AppModule {
   name: string;
   // biome-ignore lint/suspicious/noExplicitAny: each generated route table has its own schema type
-  routes: Hono<any, any, any>;
+  routes?: Hono<any, any, any>;
   register?(container: Container): void;
   entities?: EntitySchema[];
   bodyLimits?: Record<string, number>;
+  apiMiddleware?(context: ModuleContext): MiddlewareHandler<AppEnv>;
+  mountPages?(app: Hono<AppEnv>, context: ModuleContext): void;
 }

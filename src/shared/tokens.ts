@@ -5,4 +5,5 @@ export const TOKENS = {
   Clock: Symbol.for('Clock'),
   Ids: Symbol.for('Ids'),
   Orm: Symbol.for('Orm'),
+  UnitOfWork: Symbol.for('UnitOfWork'),
 } as const;

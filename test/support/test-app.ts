@@ -28,6 +28,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // tests present their client address in X-Forwarded-For, so rate limits can be exercised per address
+    TRUST_PROXY: 'true',
     ...env,
   });
   const database = await createTestDatabase();

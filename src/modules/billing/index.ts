@@ -1,5 +1,20 @@
+import type { Container } from 'inversify';
 import type { AppModule } from '../../shared/module.ts';
+import type { Orm } from '../../shared/persistence/database.ts';
+import { TOKENS } from '../../shared/tokens.ts';
+import { IDENTITY } from '../identity/index.ts';
+import { SubscriptionEntity } from './adapters/mikro-orm-subscription-entity.ts';
+import { MikroOrmSubscriptionLookup } from './adapters/mikro-orm-subscription-lookup.ts';
 import routes from './http/generated/billing.routes.ts';
 
-/** The billing module. Its operations are mounted from the contract; each answers 501 until it is built. */
-export const billingModule: AppModule = { name: 'billing', routes };
+function register(container: Container): void {
+  container
+    .bind(IDENTITY.SubscriptionLookup)
+    .toResolvedValue((orm: Orm) => new MikroOrmSubscriptionLookup(orm), [TOKENS.Orm]);
+}
+
+/**
+ * Plans, checkout and invoices. Today it answers identity's subscription lookup; its HTTP
+ * operations answer 501 until billing is built.
+ */
+export const billingModule: AppModule = { name: 'billing', routes, register, entities: [SubscriptionEntity] };

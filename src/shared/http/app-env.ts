@@ -1,3 +1,4 @@
+import type { Principal } from '../kernel/principal.ts';
 import type { Logger } from '../logging/logger.ts';
 
 /** Resolves a service from the composition root; handlers use it to reach their use case. */
@@ -11,5 +12,7 @@ export interface AppEnv {
     resolve: Resolve;
     /** Set once a handler resolved its use case: input validation is behind us by then. */
     handlerReached: boolean;
+    /** The verified caller; absent on public operations called without a token. */
+    principal?: Principal;
   };
 }

@@ -1,3 +1,5 @@
 export * from './app-error.ts';
 export * from './clock.ts';
 export * from './ids.ts';
+export * from './unit-of-work.ts';
+export * from './principal.ts';

@@ -1,2 +1,39 @@
-// Typed errors of the identity module's rules (subclasses of AppError) are declared here.
-export {};
+import { AppError } from '../../../shared/kernel/app-error.ts';
+
+export const SIGN_IN_FAILED = 'Invalid email or password.';
+
+export class InvalidCredentialsError extends AppError {
+  constructor() {
+    super('UNAUTHENTICATED', SIGN_IN_FAILED);
+  }
+}
+
+export class AccountSuspendedError extends AppError {
+  constructor() {
+    super('FORBIDDEN', 'Your account has been suspended. Please contact support.');
+  }
+}
+
+export class EmailTakenError extends AppError {
+  constructor() {
+    super('CONFLICT', 'An account with this email already exists. Please sign in instead.');
+  }
+}
+
+export class SessionExpiredError extends AppError {
+  constructor() {
+    super('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+  }
+}
+
+export class WeakPasswordError extends AppError {
+  constructor(message: string, field = 'password') {
+    super('VALIDATION_FAILED', message, { details: [{ path: [field], message, code: 'weak_password' }] });
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(message = 'Too many attempts. Please wait a moment and try again.') {
+    super('RATE_LIMITED', message);
+  }
+}

@@ -2,7 +2,11 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { IDENTITY } from '../../tokens.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import { readRefreshCookie } from '../refresh-cookie.ts';
+import type { ChangePassword } from '../../application/change-password.ts';
 import { zValidator } from '../generated/identity.validator.ts';
 import type { ChangePasswordContext } from '../generated/identity.context.ts';
 import {
@@ -14,7 +18,12 @@ const factory = createFactory();
 export const changePasswordHandlers = factory.createHandlers(
 zValidator('json', ChangePasswordBody),
 zValidator('response', ChangePasswordResponse),
-async (_c: ChangePasswordContext) => {
-    throw new NotImplementedError();
+async (c: ChangePasswordContext<AppEnv>) => {
+    const message = await c.var.resolve<ChangePassword>(IDENTITY.ChangePassword).execute({
+      userId: principalOf(c).userId,
+      ...c.req.valid('json'),
+      currentRefreshToken: readRefreshCookie(c),
+    });
+    return c.json({ message });
   },
 );

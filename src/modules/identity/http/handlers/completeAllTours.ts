@@ -2,7 +2,10 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { IDENTITY } from '../../tokens.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import type { CompleteTours } from '../../application/complete-tours.ts';
 import { zValidator } from '../generated/identity.validator.ts';
 import type { CompleteAllToursContext } from '../generated/identity.context.ts';
 import {
@@ -12,7 +15,8 @@ CompleteAllToursResponse
 const factory = createFactory();
 export const completeAllToursHandlers = factory.createHandlers(
 zValidator('response', CompleteAllToursResponse),
-async (_c: CompleteAllToursContext) => {
-    throw new NotImplementedError();
+async (c: CompleteAllToursContext<AppEnv>) => {
+    const completedTours = await c.var.resolve<CompleteTours>(IDENTITY.CompleteTours).execute(principalOf(c).userId);
+    return c.json({ completedTours });
   },
 );

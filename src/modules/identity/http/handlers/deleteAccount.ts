@@ -2,12 +2,21 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { IDENTITY } from '../../tokens.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import type { Config } from '../../../../config.ts';
+import { TOKENS } from '../../../../shared/tokens.ts';
+import { clearRefreshCookie } from '../refresh-cookie.ts';
+import { isSecure } from '../secure.ts';
+import type { DeleteAccount } from '../../application/delete-account.ts';
 import type { DeleteAccountContext } from '../generated/identity.context.ts';
 
 const factory = createFactory();
 export const deleteAccountHandlers = factory.createHandlers(
-async (_c: DeleteAccountContext) => {
-    throw new NotImplementedError();
+async (c: DeleteAccountContext<AppEnv>) => {
+    await c.var.resolve<DeleteAccount>(IDENTITY.DeleteAccount).execute(principalOf(c).userId);
+    clearRefreshCookie(c, isSecure(c.var.resolve<Config>(TOKENS.Config)));
+    return c.body(null, 204);
   },
 );

@@ -2,7 +2,11 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { IDENTITY } from '../../tokens.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import { presentProfile } from '../profile-presenter.ts';
+import type { GetProfile } from '../../application/get-profile.ts';
 import { zValidator } from '../generated/identity.validator.ts';
 import type { GetProfileContext } from '../generated/identity.context.ts';
 import {
@@ -12,7 +16,6 @@ GetProfileResponse
 const factory = createFactory();
 export const getProfileHandlers = factory.createHandlers(
 zValidator('response', GetProfileResponse),
-async (_c: GetProfileContext) => {
-    throw new NotImplementedError();
-  },
+async (c: GetProfileContext<AppEnv>) =>
+    c.json(presentProfile(await c.var.resolve<GetProfile>(IDENTITY.GetProfile).execute(principalOf(c).userId))),
 );

@@ -2,7 +2,14 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { IDENTITY } from '../../tokens.ts';
+import { clientIp } from '../../../../shared/http/client-ip.ts';
+import type { Config } from '../../../../config.ts';
+import { TOKENS } from '../../../../shared/tokens.ts';
+import { setRefreshCookie, takeStateCookie } from '../refresh-cookie.ts';
+import { isSecure } from '../secure.ts';
+import type { CompleteGoogleSignIn } from '../../application/google-sign-in.ts';
 import { zValidator } from '../generated/identity.validator.ts';
 import type { GoogleCallbackContext } from '../generated/identity.context.ts';
 import {
@@ -14,7 +21,16 @@ const factory = createFactory();
 export const googleCallbackHandlers = factory.createHandlers(
 zValidator('json', GoogleCallbackBody),
 zValidator('response', GoogleCallbackResponse),
-async (_c: GoogleCallbackContext) => {
-    throw new NotImplementedError();
+async (c: GoogleCallbackContext<AppEnv>) => {
+    const config = c.var.resolve<Config>(TOKENS.Config);
+    const { code, state } = c.req.valid('json');
+    const session = await c.var.resolve<CompleteGoogleSignIn>(IDENTITY.CompleteGoogleSignIn).execute({
+      code,
+      state,
+      expectedState: takeStateCookie(c, isSecure(config)),
+      clientIp: clientIp(c, config.TRUST_PROXY),
+    });
+    setRefreshCookie(c, session, isSecure(config));
+    return c.json({ token: session.accessToken });
   },
 );

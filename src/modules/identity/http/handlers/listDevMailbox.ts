@@ -2,7 +2,9 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { NotFoundError } from '../../../../shared/kernel/app-error.ts';
+import { devOutbox } from '../dev-mailbox-page.ts';
 import { zValidator } from '../generated/identity.validator.ts';
 import type { ListDevMailboxContext } from '../generated/identity.context.ts';
 import {
@@ -14,7 +16,20 @@ const factory = createFactory();
 export const listDevMailboxHandlers = factory.createHandlers(
 zValidator('query', ListDevMailboxQueryParams),
 zValidator('response', ListDevMailboxResponse),
-async (_c: ListDevMailboxContext) => {
-    throw new NotImplementedError();
+async (c: ListDevMailboxContext<AppEnv>) => {
+    const outbox = devOutbox(c.var.resolve);
+    if (!outbox) throw new NotFoundError('Mailbox');
+    const { limit, to } = c.req.valid('query');
+    const mails = await outbox.list(limit ?? 50, to);
+    return c.json(
+      mails.map((m) => ({
+        id: m.id,
+        to: m.toAddress,
+        subject: m.subject,
+        text: m.textBody,
+        html: m.htmlBody,
+        created_at: m.createdAt.toISOString(),
+      })),
+    );
   },
 );

@@ -2,7 +2,14 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { IDENTITY } from '../../tokens.ts';
+import { clientIp } from '../../../../shared/http/client-ip.ts';
+import type { Config } from '../../../../config.ts';
+import { TOKENS } from '../../../../shared/tokens.ts';
+import { setRefreshCookie } from '../refresh-cookie.ts';
+import { isSecure } from '../secure.ts';
+import type { SignIn } from '../../application/sign-in.ts';
 import { zValidator } from '../generated/identity.validator.ts';
 import type { LoginContext } from '../generated/identity.context.ts';
 import {
@@ -14,7 +21,16 @@ const factory = createFactory();
 export const loginHandlers = factory.createHandlers(
 zValidator('json', LoginBody),
 zValidator('response', LoginResponse),
-async (_c: LoginContext) => {
-    throw new NotImplementedError();
+async (c: LoginContext<AppEnv>) => {
+    const config = c.var.resolve<Config>(TOKENS.Config);
+    const { email, password, rememberMe } = c.req.valid('json');
+    const session = await c.var.resolve<SignIn>(IDENTITY.SignIn).execute({
+      email,
+      password,
+      rememberMe: rememberMe ?? false,
+      clientIp: clientIp(c, config.TRUST_PROXY),
+    });
+    setRefreshCookie(c, session, isSecure(config));
+    return c.json({ token: session.accessToken });
   },
 );

@@ -2,7 +2,10 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { IDENTITY } from '../../tokens.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import type { ResendVerification } from '../../application/resend-verification.ts';
 import { zValidator } from '../generated/identity.validator.ts';
 import type { ResendVerificationContext } from '../generated/identity.context.ts';
 import {
@@ -12,7 +15,8 @@ ResendVerificationResponse
 const factory = createFactory();
 export const resendVerificationHandlers = factory.createHandlers(
 zValidator('response', ResendVerificationResponse),
-async (_c: ResendVerificationContext) => {
-    throw new NotImplementedError();
+async (c: ResendVerificationContext<AppEnv>) => {
+    const message = await c.var.resolve<ResendVerification>(IDENTITY.ResendVerification).execute(principalOf(c).userId);
+    return c.json({ message });
   },
 );

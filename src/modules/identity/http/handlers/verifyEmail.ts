@@ -2,7 +2,9 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { IDENTITY } from '../../tokens.ts';
+import type { VerifyEmail } from '../../application/verify-email.ts';
 import { zValidator } from '../generated/identity.validator.ts';
 import type { VerifyEmailContext } from '../generated/identity.context.ts';
 import {
@@ -12,7 +14,8 @@ VerifyEmailQueryParams
 const factory = createFactory();
 export const verifyEmailHandlers = factory.createHandlers(
 zValidator('query', VerifyEmailQueryParams),
-async (_c: VerifyEmailContext) => {
-    throw new NotImplementedError();
+async (c: VerifyEmailContext<AppEnv>) => {
+    const verified = await c.var.resolve<VerifyEmail>(IDENTITY.VerifyEmail).execute(c.req.valid('query').token);
+    return c.redirect(verified ? '/email-verification-success' : '/email-verification-failed', 302);
   },
 );

@@ -1,0 +1,50 @@
+import type { Logger } from '../../../shared/logging/logger.ts';
+import type { Ids } from '../../../shared/kernel/ids.ts';
+import type { Clock } from '../../../shared/kernel/clock.ts';
+import type { Orm } from '../../../shared/persistence/database.ts';
+import type { Mail, Mailer } from '../ports/mailer.ts';
+import { OutboxMailEntity } from './mikro-orm-entities.ts';
+
+/**
+ * Development mail: stored in the database and readable at /dev/mailbox, with the links it carries
+ * logged, so sign-up and password reset work with no mail server.
+ */
+export class OutboxMailer implements Mailer {
+  readonly #orm: Orm;
+  readonly #ids: Ids;
+  readonly #clock: Clock;
+  readonly #logger: Logger;
+
+  constructor(orm: Orm, ids: Ids, clock: Clock, logger: Logger) {
+    this.#orm = orm;
+    this.#ids = ids;
+    this.#clock = clock;
+    this.#logger = logger;
+  }
+
+  async send(mail: Mail): Promise<void> {
+    await this.#orm.em.insert(OutboxMailEntity, {
+      id: this.#ids.next(),
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      createdAt: this.#clock.now(),
+    });
+    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+    this.#logger.info(
+      { to: mail.to, subject: mail.subject, links },
+      'mail stored in the outbox (see /dev/mailbox)',
+    );
+  }
+
+  async list(limit: number, to?: string) {
+    const where = to ? { toAddress: to.trim().toLowerCase() } : {};
+    return this.#orm.em.find(OutboxMailEntity, where, {
+      // seq breaks ties between mails written in the same instant
+      orderBy: [{ createdAt: 'desc' }, { seq: 'desc' }],
+      limit,
+      disableIdentityMap: true,
+    });
+  }
+}

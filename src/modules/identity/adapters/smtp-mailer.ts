@@ -1,0 +1,31 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { AppError } from '../../../shared/kernel/app-error.ts';
+import type { Mail, Mailer } from '../ports/mailer.ts';
+
+export class SmtpMailer implements Mailer {
+  readonly #transport: Transporter;
+  readonly #from: string;
+
+  constructor(smtpUrl: string, from: string) {
+    this.#transport = nodemailer.createTransport(smtpUrl);
+    this.#from = from;
+  }
+
+  async send(mail: Mail): Promise<void> {
+    try {
+      await this.#transport.sendMail({
+        from: this.#from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    } catch (cause) {
+      throw new AppError(
+        'PROVIDER_UNAVAILABLE',
+        'The mail could not be sent. Please try again in a moment.',
+        { cause },
+      );
+    }
+  }
+}

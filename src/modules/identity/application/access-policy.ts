@@ -1,0 +1,55 @@
+import { AppError, NotFoundError } from '../../../shared/kernel/app-error.ts';
+import { type Entitlements, entitlementsOf, FREE_LIMITS, type FreeLimit } from '../domain/entitlements.ts';
+import type { IdentityDeps } from './identity-deps.ts';
+
+export const DEFAULT_MESSAGES = {
+  upgrade: 'Please upgrade your plan to continue.',
+  verify: 'Please verify your email to access this.',
+  trial: 'Your trial has expired.',
+} as const;
+
+/**
+ * The gating every module applies on the server (DESIGN.md section 4): AI actions need a verified
+ * e-mail when verification is required; Free allowances answer 402 UPGRADE_REQUIRED; Pro-only
+ * features answer 403 TRIAL_EXPIRED once an unpaid trial has ended.
+ */
+export class AccessPolicy {
+  readonly #d: IdentityDeps;
+  constructor(deps: IdentityDeps) {
+    this.#d = deps;
+  }
+
+  async entitlements(userId: string): Promise<Entitlements> {
+    const user = await this.#d.users.findById(userId);
+    if (!user) throw new NotFoundError('Account');
+    return entitlementsOf(user, await this.#d.subscriptions.forUser(userId), this.#d.clock.now());
+  }
+
+  /** Match analysis, interviews, re-evaluation and polish. */
+  async assertMayUseAi(userId: string): Promise<void> {
+    if (!this.#d.settings.requireEmailVerification) return;
+    const user = await this.#d.users.findById(userId);
+    if (!user) throw new NotFoundError('Account');
+    if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', DEFAULT_MESSAGES.verify);
+  }
+
+  /** Throws when one more use would exceed the Free allowance; paid plans and trials pass. */
+  async assertWithinFreeAllowance(
+    userId: string,
+    limit: FreeLimit,
+    alreadyUsed: number,
+    message?: string,
+  ): Promise<void> {
+    const plan = await this.entitlements(userId);
+    if (plan.planName !== 'Free' || alreadyUsed < FREE_LIMITS[limit]) return;
+    throw new AppError('UPGRADE_REQUIRED', message ?? DEFAULT_MESSAGES.upgrade);
+  }
+
+  /** For features the Free plan does not include at all. */
+  async assertPaidFeature(userId: string): Promise<void> {
+    const plan = await this.entitlements(userId);
+    if (plan.planName !== 'Free') return;
+    if (plan.trialExpired) throw new AppError('TRIAL_EXPIRED', DEFAULT_MESSAGES.trial);
+    throw new AppError('UPGRADE_REQUIRED', DEFAULT_MESSAGES.upgrade);
+  }
+}

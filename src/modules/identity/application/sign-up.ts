@@ -1,0 +1,71 @@
+import { RateLimitedError, WeakPasswordError } from '../domain/identity.errors.ts';
+import { passwordProblem } from '../domain/password-policy.ts';
+import { RATE_LIMITS } from '../domain/rate-limits.ts';
+import { normalizeEmail, type User } from '../domain/user.ts';
+import { EmailTakenError } from '../domain/identity.errors.ts';
+import type { IdentityDeps } from './identity-deps.ts';
+import { type Session, SessionIssuer } from './session-issuer.ts';
+import { VerificationMailer } from './verification-mailer.ts';
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+  clientIp: string;
+}
+
+/** Creates an e-mail account on the Pro trial, mails the verification link and signs the user in. */
+export class SignUp {
+  readonly #d: IdentityDeps;
+  readonly #sessions: SessionIssuer;
+  readonly #verification: VerificationMailer;
+
+  constructor(deps: IdentityDeps) {
+    this.#d = deps;
+    this.#sessions = new SessionIssuer(deps);
+    this.#verification = new VerificationMailer(deps);
+  }
+
+  async execute(input: SignUpInput): Promise<Session> {
+    const { users, hasher, rateLimiter, unitOfWork, mailer, clock, ids, settings } = this.#d;
+    const now = clock.now();
+    if (!(await rateLimiter.hit(RATE_LIMITS.signUpPerAddress(input.clientIp), now))) {
+      throw new RateLimitedError('Too many sign-ups from this network. Please try again later.');
+    }
+    const problem = passwordProblem(input.password);
+    if (problem) throw new WeakPasswordError(problem);
+    const emailNormalized = normalizeEmail(input.email);
+    if (await users.findByEmail(emailNormalized)) throw new EmailTakenError();
+
+    const user: User = {
+      id: ids.next(),
+      name: input.name.trim(),
+      email: input.email.trim(),
+      emailNormalized,
+      passwordHash: await hasher.hash(input.password),
+      role: 'user',
+      authProvider: 'email',
+      googleSubject: null,
+      emailVerified: false,
+      usedPolishFeature: false,
+      completedTours: [],
+      jobTitle: null,
+      industry: null,
+      experience: null,
+      gender: null,
+      status: 'active',
+      trialEndsAt: settings.trialDays > 0 ? new Date(now.getTime() + settings.trialDays * 86_400_000) : null,
+      lastLoginAt: now,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const { session, mail } = await unitOfWork.run(async () => {
+      await users.create(user);
+      const mail = await this.#verification.prepare(user);
+      return { session: await this.#sessions.start(user, false), mail };
+    });
+    // The account exists either way; a mail that fails now can be resent from the banner.
+    await mailer.send(mail).catch(() => undefined);
+    return session;
+  }
+}

@@ -1,0 +1,16 @@
+import type { User } from '../domain/user.ts';
+
+export interface UserRepository {
+  /** The account with this id, or null. */
+  findById(id: string): Promise<User | null>;
+  /** The account whose normalized e-mail matches, or null. */
+  findByEmail(emailNormalized: string): Promise<User | null>;
+  /** The account linked to this Google subject, or null. */
+  findByGoogleSubject(subject: string): Promise<User | null>;
+  /** Inserts a new account; rejects with EmailTakenError when the e-mail is already used. */
+  create(user: User): Promise<void>;
+  /** Writes every field of an existing account. */
+  save(user: User): Promise<void>;
+  /** Removes the account and, by cascade, everything it owns. */
+  delete(id: string): Promise<void>;
+}

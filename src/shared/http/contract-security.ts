@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+type Requirement = Record<string, unknown>;
+interface Operation {
+  security?: Requirement[];
+}
+type Contract = { security?: Requirement[]; paths?: Record<string, Record<string, Operation>> };
+
+const ACCESS_TOKEN_SCHEME = 'authToken';
+
+export type OperationMatcher = (method: string, path: string) => boolean;
+
+export interface ContractRoutes {
+  /** The contract has an operation for this method and path. */
+  isOperation: OperationMatcher;
+  /** That operation can be called without an access token. */
+  isPublic: OperationMatcher;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+/**
+ * Which operations can be called without an access token: those whose security is empty, optional
+ * (an empty alternative) or another scheme (the refresh cookie). Everything else needs a valid
+ * access token: the default is closed, so an operation forgotten here is protected, not exposed.
+ */
+export function contractRoutes(contractPath: string): ContractRoutes {
+  const contract = parse(readFileSync(contractPath, 'utf8')) as Contract;
+  const needsAccessToken = (requirements: Requirement[]) =>
+    requirements.length > 0 && requirements.every((r) => ACCESS_TOKEN_SCHEME in r);
+  const globalSecured = needsAccessToken(contract.security ?? []);
+  const rules: { method: string; pattern: RegExp; secured: boolean }[] = [];
+  for (const [path, item] of Object.entries(contract.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const secured = op.security ? needsAccessToken(op.security) : globalSecured;
+      const pattern = new RegExp(
+        `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`,
+      );
+      rules.push({ method: method.toUpperCase(), pattern, secured });
+    }
+  }
+  const find = (method: string, path: string) =>
+    rules.find(
+      (r) => (r.method === method || (method === 'HEAD' && r.method === 'GET')) && r.pattern.test(path),
+    );
+  return {
+    isOperation: (method, path) => find(method, path) !== undefined,
+    isPublic: (method, path) => find(method, path)?.secured === false,
+  };
+}
