@@ -60,3 +60,7 @@ bench: install build-web
 
 clean:
 	rm -rf web/dist node_modules/.vite
+
+## Make an account staff: make staff EMAIL=person@example.com ROLE=admin|support
+staff: install
+	node scripts/staff.ts "$(EMAIL)" "$(ROLE)"

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { buildApp } from './app.ts';
 import { compose, moduleEntities, MODULES } from './composition-root.ts';
 import type { Config } from './config.ts';
-import type { AppEnv } from './shared/http/app-env.ts';
+import type { AppEnv, Resolve } from './shared/http/app-env.ts';
 import type { Clock } from './shared/kernel/clock.ts';
 import type { Logger } from './shared/logging/logger.ts';
 import { loadOrCreateSetting } from './shared/persistence/app-settings.ts';
@@ -15,6 +15,7 @@ export const CONTRACT_PATH = path.resolve(import.meta.dirname, '../openapi/opena
 export interface Application {
   app: Hono<AppEnv>;
   orm: Orm;
+  resolve: Resolve;
   close(): Promise<void>;
 }
 
@@ -48,9 +49,15 @@ export async function createApplication(
     const ran = await migrate(orm);
     if (ran.length > 0) logger.info({ migrations: ran }, 'applied migrations');
   }
-  const { resolve } = compose({ config, logger, orm, clock: options.clock });
+  // development convenience: a signing secret generated once and kept with the data
+  // (production refuses to start without JWT_SECRET, see config.ts)
+  const jwtSecret =
+    config.JWT_SECRET ??
+    (await loadOrCreateSetting(orm, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+  const effective: Config = { ...config, JWT_SECRET: jwtSecret };
+  const { resolve } = compose({ config: effective, logger, orm, clock: options.clock });
   const app = buildApp({
-    config,
+    config: effective,
     logger,
     orm,
     resolve,
@@ -61,6 +68,7 @@ export async function createApplication(
   return {
     app,
     orm,
+    resolve,
     close: async () => {
       if (!options.orm) await orm.close();
     },

@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server';
+import { RequestContext } from '@mikro-orm/core';
 import { createApplication } from './application.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { IDENTITY, type ProvisionAccounts } from './modules/identity/index.ts';
 import { createLogger } from './shared/logging/logger.ts';
 
 async function main(): Promise<void> {
@@ -16,12 +18,24 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const application = await createApplication(config, logger);
+  const seeded =
+    !config.DATABASE_URL && config.NODE_ENV === 'development'
+      ? await RequestContext.create(application.orm.em, () =>
+          application.resolve<ProvisionAccounts>(IDENTITY.ProvisionAccounts).seedDemoAccounts(),
+        )
+      : [];
 
   const server = serve({ fetch: application.app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info({ port: info.port }, 'listening');
     console.log(
       `\n  Interview Coach is running at ${config.PUBLIC_URL}\n  API reference: ${config.PUBLIC_URL}/docs\n`,
     );
+    if (seeded.length > 0) {
+      // printed this once only: the accounts exist from now on and only their hashes are kept
+      console.log('  First start: demo accounts were created (passwords are shown this once):');
+      for (const a of seeded) console.log(`    ${a.role.padEnd(5)}  ${a.email}  ${a.password}`);
+      console.log(`  Mail the product sends is readable at ${config.PUBLIC_URL}/dev/mailbox\n`);
+    }
   });
 
   let stopping = false;

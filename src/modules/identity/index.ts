@@ -23,6 +23,7 @@ import { ChangePassword } from './application/change-password.ts';
 import { CompleteTours } from './application/complete-tours.ts';
 import { type AccountDeletionStep, DeleteAccount } from './application/delete-account.ts';
 import { GetProfile } from './application/get-profile.ts';
+import { ProvisionAccounts } from './application/provision-accounts.ts';
 import { CompleteGoogleSignIn, StartGoogleSignIn } from './application/google-sign-in.ts';
 import type { IdentityDeps } from './application/identity-deps.ts';
 import { RefreshSession } from './application/refresh-session.ts';
@@ -43,6 +44,7 @@ import { IDENTITY } from './tokens.ts';
 export { IDENTITY };
 export type { AccessPolicy } from './application/access-policy.ts';
 export type { AccountDeletionStep } from './application/delete-account.ts';
+export type { ProvisionAccounts, ProvisionedAccount } from './application/provision-accounts.ts';
 export type { Entitlements, FreeLimit, PlanName } from './domain/entitlements.ts';
 export { FREE_LIMITS } from './domain/entitlements.ts';
 export type { Mail, Mailer } from './ports/mailer.ts';
@@ -120,6 +122,7 @@ function register(container: Container): void {
     [IDENTITY.CompleteTours, CompleteTours],
     [IDENTITY.StartGoogleSignIn, StartGoogleSignIn],
     [IDENTITY.CompleteGoogleSignIn, CompleteGoogleSignIn],
+    [IDENTITY.ProvisionAccounts, ProvisionAccounts],
   ];
   for (const [token, UseCase] of useCases) {
     container.bind(token).toResolvedValue((deps: IdentityDeps) => new UseCase(deps), [IDENTITY.Deps]);

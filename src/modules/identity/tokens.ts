@@ -22,4 +22,5 @@ export const IDENTITY = {
   StartGoogleSignIn: Symbol.for('identity.StartGoogleSignIn'),
   CompleteGoogleSignIn: Symbol.for('identity.CompleteGoogleSignIn'),
   AccountDeletionSteps: Symbol.for('identity.AccountDeletionSteps'),
+  ProvisionAccounts: Symbol.for('identity.ProvisionAccounts'),
 } as const;

@@ -44,6 +44,11 @@ export class MikroOrmUserRepository implements UserRepository {
     await this.#orm.em.nativeUpdate(UserEntity, { id }, fields);
   }
 
+  async hasAny(): Promise<boolean> {
+    const rows = await this.#orm.em.getConnection().execute('select 1 from users limit 1');
+    return rows.length > 0;
+  }
+
   async delete(id: string): Promise<void> {
     await this.#orm.em.nativeDelete(UserEntity, { id });
   }

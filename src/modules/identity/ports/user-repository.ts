@@ -11,6 +11,8 @@ export interface UserRepository {
   create(user: User): Promise<void>;
   /** Writes every field of an existing account. */
   save(user: User): Promise<void>;
+  /** Whether any account exists at all (first-start seeding). */
+  hasAny(): Promise<boolean>;
   /** Removes the account and, by cascade, everything it owns. */
   delete(id: string): Promise<void>;
 }
