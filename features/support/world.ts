@@ -1,13 +1,16 @@
 import { AfterAll, BeforeAll, setDefaultTimeout, setWorldConstructor, World } from '@cucumber/cucumber';
+import { FixedClock } from '../../src/shared/kernel/clock.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 
 setDefaultTimeout(30_000);
 
 let shared: TestApp | undefined;
+/** The application's clock: scenarios about expiry move it forward. */
+export const clock = new FixedClock('2026-11-22T09:00:00Z');
 
 // One application per run: the database boots once; scenarios keep apart by using their own data.
 BeforeAll({ timeout: 120_000 }, async () => {
-  shared = await createTestApp();
+  shared = await createTestApp({}, { clock });
 });
 
 AfterAll(async () => {
@@ -25,6 +28,15 @@ export interface LastResponse {
 export class CoachWorld extends World {
   last: LastResponse | undefined;
   token: string | undefined;
+  /** Cookies the browser would hold, by name (the refresh cookie, say). */
+  cookies = new Map<string, string>();
+  /** The client address this scenario's requests come from (rate limits count per address). */
+  /** Scenario notes: tokens and answers remembered between steps. */
+  remembered: string | undefined;
+  previous: string | undefined;
+  resetToken = '';
+  answers: string[] = [];
+  address = `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
   get app(): TestApp {
     if (!shared) throw new Error('the application did not start');
@@ -37,13 +49,24 @@ export class CoachWorld extends World {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<LastResponse> {
-    const init: RequestInit = { method, headers: { ...headers } };
+    const init: RequestInit = { method, headers: { 'x-forwarded-for': this.address, ...headers } };
     if (this.token) (init.headers as Record<string, string>)['x-auth-token'] = this.token;
+    if (this.cookies.size > 0 && !headers.cookie) {
+      (init.headers as Record<string, string>).cookie = [...this.cookies]
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; ');
+    }
     if (body !== undefined) {
       (init.headers as Record<string, string>)['content-type'] = 'application/json';
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
     }
     const res = await this.app.request(path, init);
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
     const text = await res.text();
     let json: unknown;
     try {
