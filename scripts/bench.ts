@@ -15,12 +15,15 @@ interface Endpoint {
   method?: 'GET' | 'POST';
   path: string;
   budgetP99Ms?: number;
+  /** Sends the access token of a freshly signed-up user. */
+  authenticated?: boolean;
 }
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'liveness', path: '/api/health', budgetP99Ms: 25 },
   { name: 'readiness (database round trip)', path: '/api/ready', budgetP99Ms: 25 },
   { name: 'public config', path: '/api/config', budgetP99Ms: 25 },
+  { name: 'profile (authenticated read)', path: '/api/user/profile', budgetP99Ms: 25, authenticated: true },
 ];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -68,11 +71,19 @@ const server = spawn(process.execPath, ['src/main.ts'], {
 const base = `http://127.0.0.1:${port}`;
 await waitUntilLive(base, Date.now() + 60_000);
 
+const signUp = await fetch(`${base}/api/auth/signup`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ name: 'Bench Mark', email: `bench.${Date.now()}@example.com`, password: 'Str0ng!pass' }),
+});
+const { token } = (await signUp.json()) as { token: string };
+
 const results: Record<string, unknown> = {};
 for (const endpoint of ENDPOINTS) {
   const run = await autocannon({
     url: `${base}${endpoint.path}`,
     method: endpoint.method ?? 'GET',
+    headers: endpoint.authenticated ? { 'x-auth-token': token } : {},
     connections,
     duration: seconds,
   });

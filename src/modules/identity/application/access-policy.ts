@@ -20,9 +20,9 @@ export class AccessPolicy {
   }
 
   async entitlements(userId: string): Promise<Entitlements> {
-    const user = await this.#d.users.findById(userId);
+    const [user, paid] = await Promise.all([this.#d.users.findById(userId), this.#d.subscriptions.forUser(userId)]);
     if (!user) throw new NotFoundError('Account');
-    return entitlementsOf(user, await this.#d.subscriptions.forUser(userId), this.#d.clock.now());
+    return entitlementsOf(user, paid, this.#d.clock.now());
   }
 
   /** Match analysis, interviews, re-evaluation and polish. */

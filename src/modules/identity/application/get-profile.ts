@@ -16,9 +16,9 @@ export class GetProfile {
   }
 
   async execute(userId: string): Promise<Profile> {
-    const user = await this.#d.users.findById(userId);
+    // independent reads: ask for both at once
+    const [user, paid] = await Promise.all([this.#d.users.findById(userId), this.#d.subscriptions.forUser(userId)]);
     if (!user) throw new NotFoundError('Account');
-    const paid = await this.#d.subscriptions.forUser(userId);
     return { user, entitlements: entitlementsOf(user, paid, this.#d.clock.now()) };
   }
 }

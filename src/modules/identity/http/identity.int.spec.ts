@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import {
   cookieFrom,
   GOOD_PASSWORD,
@@ -10,6 +12,7 @@ import {
   uniqueEmail,
 } from '../../../../test/support/accounts.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { CONTRACT_PATH } from '../../../application.ts';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
 
 const auth = (token: string) => ({ 'x-auth-token': token });
@@ -430,6 +433,26 @@ describe('identity over HTTP', () => {
       await promote(t, staff.email, 'support');
       const again = await signIn(t, staff.email);
       expect((await t.json('/api/admin/users', { headers: auth(again.token) })).status).not.toBe(403);
+    });
+
+    it('keeps every staff operation of the contract away from regular users and anonymous callers', async () => {
+      const contract = parse(readFileSync(CONTRACT_PATH, 'utf8')) as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const user = await signUp(t);
+      const checked: string[] = [];
+      for (const [path, item] of Object.entries(contract.paths).filter(([p]) =>
+        p.startsWith('/api/admin/'),
+      )) {
+        for (const method of ['get', 'post', 'put', 'delete'].filter((m) => item[m])) {
+          const url = path.replace(/\{[^}]+\}/g, '6f1c2b1e-3d4a-4b5c-8d9e-0a1b2c3d4e5f');
+          const asUser = await t.request(url, { method: method.toUpperCase(), headers: auth(user.token) });
+          const anonymous = await t.request(url, { method: method.toUpperCase() });
+          expect([method, path, asUser.status, anonymous.status]).toEqual([method, path, 403, 401]);
+          checked.push(`${method} ${path}`);
+        }
+      }
+      expect(checked.length).toBeGreaterThanOrEqual(15);
     });
 
     it('keeps every user to their own profile: the token decides, not the request', async () => {
