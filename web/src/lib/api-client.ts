@@ -46,6 +46,7 @@ async function endSession(response: Response): Promise<ApiError> {
     code: answer.code ?? 'UNAUTHENTICATED',
     message: answer.serverMessage ?? 'Your session has ended. Please sign in again.',
     requestId: answer.requestId,
+    serverMessage: answer.serverMessage,
   });
 }
 

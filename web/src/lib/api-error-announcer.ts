@@ -15,6 +15,7 @@ function toError(answer: ErrorAnswer, message: string): ApiError {
     message,
     requestId: answer.requestId,
     details: answer.details,
+    serverMessage: answer.serverMessage,
   });
 }
 

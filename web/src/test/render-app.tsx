@@ -1,10 +1,13 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createAppRoutes } from '../app/routes/app-routes';
 
-/** Renders the real route table at `path`, with the app's providers; returns the router to inspect. */
-export function renderApp(path: string, extraRoutes: RouteObject[] = []) {
+/**
+ * Renders the real route table at `path` (a URL, or a location with navigation state), with the
+ * app's providers; returns the router to inspect.
+ */
+export function renderApp(path: InitialEntry, extraRoutes: RouteObject[] = []) {
   const router = createMemoryRouter(createAppRoutes(extraRoutes), { initialEntries: [path] });
   const view = render(
     <AppProviders>

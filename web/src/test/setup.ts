@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetQueryClient } from '../app/query-client';
+import { clearCarriedLoginNotice } from '../lib/login-notice';
 import { setSessionExpiredHandler } from '../lib/session-expiry';
 import { uiStore } from '../lib/ui-store';
 import { server } from './msw-server';
@@ -36,6 +37,7 @@ afterEach(() => {
   uiStore.reset();
   resetQueryClient();
   setSessionExpiredHandler(null);
+  clearCarriedLoginNotice();
   const unhandled = unhandledRequests.splice(0);
   if (unhandled.length > 0) throw new Error(`Requests without an msw handler:\n${unhandled.join('\n')}`);
 });

@@ -4,6 +4,7 @@ import { Logo } from '../../components/ui/logo';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { getTokenRole, useStoredToken } from '../../lib/auth-token';
 import { paths } from '../../lib/paths';
+import { NotificationBellSlot } from './notification-bell-slot';
 import { UserMenu } from './user-menu';
 
 const memberLinks = [
@@ -50,6 +51,7 @@ export function ShellHeader() {
         {nav('ml-6 hidden items-center gap-1 md:flex')}
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
+          <NotificationBellSlot />
           <UserMenu />
         </div>
       </div>

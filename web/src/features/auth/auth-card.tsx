@@ -16,3 +16,5 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
     </Card>
   );
 }
+
+export const authLinkClasses = 'focus-ring rounded-sm font-medium text-primary hover:underline';

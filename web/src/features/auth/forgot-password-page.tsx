@@ -1,21 +1,84 @@
-import { Link } from 'react-router';
-import { UpcomingNotice } from '../../components/ui/upcoming-notice';
+import { type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useNavigate } from 'react-router';
+import { useRequestPasswordReset } from '../../api/generated/identity/identity';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api-error';
+import { focusFirstInvalid } from '../../lib/form-focus';
 import { paths } from '../../lib/paths';
-import { AuthCard } from './auth-card';
+import { AuthCard, authLinkClasses } from './auth-card';
+import { authMessages, validateEmail } from './auth-messages';
+import type { CheckEmailState } from './check-email-page';
 
-/** /forgot-password (placeholder until the identity capability ships). */
+/** /forgot-password: asks for a reset link, then /check-email with the address. */
 export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const requestReset = useRequestPasswordReset();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const invalid = validateEmail(email);
+    flushSync(() => setFieldError(invalid));
+    if (invalid) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    try {
+      await requestReset.mutateAsync({ data: { email: email.trim() } });
+    } catch (cause) {
+      setFormError(errorMessage(cause, authMessages.forgotFailed));
+      return;
+    }
+    const state: CheckEmailState = { email: email.trim() };
+    await navigate(paths.checkEmail, { state });
+  };
+
   return (
     <AuthCard
       title="Forgot your password?"
-      description="We will e-mail you a link to choose a new one."
+      description="Enter the email address you signed up with and we will send you a link to choose a new password."
       footer={
-        <Link to={paths.login} className="focus-ring rounded-sm font-medium text-primary hover:underline">
+        <Link to={paths.login} className={authLinkClasses}>
           Back to Login
         </Link>
       }
     >
-      <UpcomingNotice>Requesting a password reset link arrives in the next release.</UpcomingNotice>
+      {formError && <Alert tone="danger">{formError}</Alert>}
+      <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <Field label="Email Address" error={fieldError}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setFieldError(null);
+              }}
+            />
+          )}
+        </Field>
+        <Button
+          type="submit"
+          size="lg"
+          loading={requestReset.isPending}
+          loadingText="Sending..."
+          className="w-full"
+        >
+          Send Reset Link
+        </Button>
+      </form>
     </AuthCard>
   );
 }

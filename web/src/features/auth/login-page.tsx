@@ -1,10 +1,61 @@
-import { Link } from 'react-router';
-import { UpcomingNotice } from '../../components/ui/upcoming-notice';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLogin } from '../../api/generated/identity/identity';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api-error';
+import { clearToken } from '../../lib/auth-token';
+import { clearCarriedLoginNotice, readLoginNotice } from '../../lib/login-notice';
 import { paths } from '../../lib/paths';
-import { AuthCard } from './auth-card';
+import { AuthCard, authLinkClasses } from './auth-card';
+import { authMessages } from './auth-messages';
+import { useFinishSignIn } from './finish-sign-in';
+import { GoogleButton } from './google-button';
 
-/** /login (placeholder until the identity capability ships). */
+/** /login 'Welcome Back': e-mail and password or Google; a notice or error may be carried in. */
 export function LoginPage() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const carried = readLoginNotice(location.state);
+  // `GET /api/auth/google` sends the browser back here with `?error=` when Google sign-in is unavailable.
+  const [error, setError] = useState<string | null>(
+    () => carried.error ?? (searchParams.get('error') ? authMessages.googleCancelled : null),
+  );
+  const [notice, setNotice] = useState<string | null>(carried.notice);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const login = useLogin();
+  const finishSignIn = useFinishSignIn();
+
+  useEffect(() => clearCarriedLoginNotice(), []);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setNotice(null);
+    setBusy(true);
+    let token: string;
+    try {
+      ({ token } = await login.mutateAsync({ data: { email, password, rememberMe } }));
+    } catch (cause) {
+      clearToken();
+      setError(errorMessage(cause, authMessages.loginFailed));
+      setBusy(false);
+      return;
+    }
+    try {
+      await finishSignIn(token);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : authMessages.loginFailed);
+      setBusy(false);
+    }
+  };
+
   return (
     <AuthCard
       title="Welcome Back"
@@ -12,15 +63,57 @@ export function LoginPage() {
       footer={
         <>
           Don’t have an account?{' '}
-          <Link to={paths.signup} className="focus-ring rounded-sm font-medium text-primary hover:underline">
+          <Link to={paths.signup} className={authLinkClasses}>
             Sign up
           </Link>
         </>
       }
     >
-      <UpcomingNotice>
-        Signing in with your e-mail and password, or with Google, arrives in the next release.
-      </UpcomingNotice>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {error && <Alert tone="danger">{error}</Alert>}
+      <GoogleButton label="Sign in with Google" />
+      <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <Field label="Email">
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Password">
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex items-center justify-between gap-3">
+          <Checkbox
+            label="Remember me"
+            name="rememberMe"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+          />
+          <Link to={paths.forgotPassword} className={`${authLinkClasses} text-sm`}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" loading={busy} loadingText="Signing In..." className="w-full">
+          Sign In
+        </Button>
+      </form>
     </AuthCard>
   );
 }

@@ -1,10 +1,79 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { UpcomingNotice } from '../../components/ui/upcoming-notice';
+import { useSignup } from '../../api/generated/identity/identity';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { errorMessage } from '../../lib/api-error';
+import { clearToken } from '../../lib/auth-token';
+import { focusFirstInvalid } from '../../lib/form-focus';
+import { validatePassword } from '../../lib/password-rules';
 import { paths } from '../../lib/paths';
-import { AuthCard } from './auth-card';
+import { AuthCard, authLinkClasses } from './auth-card';
+import { authMessages, validateEmail } from './auth-messages';
+import { useFinishSignIn } from './finish-sign-in';
+import { GoogleButton } from './google-button';
+import { PasswordField } from './password-field';
 
-/** /signup (placeholder until the identity capability ships). */
+type SignupErrors = { name?: string; email?: string; password?: string; confirm?: string };
+
+function validate(name: string, email: string, password: string, confirm: string): SignupErrors {
+  const errors: SignupErrors = {};
+  if (name.trim() === '') errors.name = authMessages.nameRequired;
+  const emailError = validateEmail(email);
+  if (emailError) errors.email = emailError;
+  const passwordError = validatePassword(password);
+  if (passwordError) errors.password = passwordError;
+  if (confirm !== password) errors.confirm = authMessages.passwordsDontMatch;
+  return errors;
+}
+
+/** /signup: create an account with e-mail and password (or Google), then straight into the app. */
 export function SignupPage() {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const signup = useSignup();
+  const finishSignIn = useFinishSignIn();
+
+  // The mismatch shows as soon as the confirmation differs, not only on submit.
+  const confirmError =
+    errors.confirm ?? (confirm !== '' && confirm !== password ? authMessages.passwordsDontMatch : undefined);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const next = validate(name, email, password, confirm);
+    flushSync(() => setErrors(next));
+    if (Object.keys(next).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setBusy(true);
+    let token: string;
+    try {
+      ({ token } = await signup.mutateAsync({ data: { name: name.trim(), email: email.trim(), password } }));
+    } catch (cause) {
+      clearToken();
+      setFormError(errorMessage(cause, authMessages.signupFailed));
+      setBusy(false);
+      return;
+    }
+    try {
+      await finishSignIn(token);
+    } catch (cause) {
+      setFormError(cause instanceof Error ? cause.message : authMessages.signupFailed);
+      setBusy(false);
+    }
+  };
+
   return (
     <AuthCard
       title="Create your account"
@@ -12,15 +81,81 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className="focus-ring rounded-sm font-medium text-primary hover:underline">
-            Log in
+          <Link to={paths.login} className={authLinkClasses}>
+            Sign in
           </Link>
         </>
       }
     >
-      <UpcomingNotice>
-        Creating an account with your e-mail, or with Google, arrives in the next release.
-      </UpcomingNotice>
+      {formError && <Alert tone="danger">{formError}</Alert>}
+      <GoogleButton label="Sign up with Google" />
+      <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <Field label="Full Name" error={errors.name}>
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              autoComplete="name"
+              required
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Email Address" error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
+        <PasswordField
+          label="Password"
+          name="password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setErrors(({ password: _, confirm: __, ...rest }) => rest);
+          }}
+          error={errors.password}
+        />
+        <Field label="Confirm Password" error={confirmError}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              value={confirm}
+              onChange={(event) => {
+                setConfirm(event.target.value);
+                setErrors(({ confirm: _, ...rest }) => rest);
+              }}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" loading={busy} loadingText="Creating Account..." className="w-full">
+          Create Account
+        </Button>
+        <p className="text-center text-xs text-muted">
+          By creating an account, you agree to our{' '}
+          <Link to={paths.terms} className={authLinkClasses}>
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.privacy} className={authLinkClasses}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </form>
     </AuthCard>
   );
 }

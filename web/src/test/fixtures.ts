@@ -1,0 +1,46 @@
+import type { ProfileResponse, PublicConfig, UserProfile } from '../api/generated/model';
+
+/** A deterministic profile: a verified e-mail user on the Free plan, with any field overridden. */
+export function makeProfile(
+  user: Partial<UserProfile> = {},
+  subscription: Partial<ProfileResponse['subscription']> = {},
+): ProfileResponse {
+  return {
+    user: {
+      id: 'user-1',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      role: 'user',
+      job_title: null,
+      industry: null,
+      experience: null,
+      gender: null,
+      auth_provider: 'email',
+      email_verified: true,
+      used_polish_feature: false,
+      completedTours: [],
+      created_at: '2025-08-01T10:00:00Z',
+      trial_ends_at: null,
+      ...user,
+    },
+    subscription: {
+      planName: 'Free',
+      status: null,
+      current_period_end: null,
+      cancel_at_period_end: false,
+      ...subscription,
+    },
+  };
+}
+
+export function makePublicConfig(config: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    googleSignInEnabled: false,
+    speechToTextEnabled: false,
+    textToSpeechEnabled: false,
+    paymentProvider: 'sandbox',
+    requireEmailVerification: true,
+    trialDays: 7,
+    ...config,
+  };
+}
