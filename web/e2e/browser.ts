@@ -1,7 +1,19 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Clock } from '../../src/shared/kernel/clock.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -14,12 +26,17 @@ export interface Journey {
 }
 
 /** The built web app and the real server on a free local port, driven by Debian's Chromium. */
-export async function startJourney(): Promise<Journey> {
-  const app = await createTestApp({}, { serveWeb: true });
+export async function startJourney(options: { clock?: Clock } = {}): Promise<Journey> {
+  // the browser talks to the server directly: no proxy, so the socket address counts
+  const port = await freePort();
+  const app = await createTestApp(
+    // mailed links must point at this server, as PUBLIC_URL makes them in production
+    { TRUST_PROXY: 'false', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    { serveWeb: true, clock: options.clock },
+  );
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.application.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
+    const s = serve({ fetch: app.application.app.fetch, hostname: '127.0.0.1', port }, () => resolve(s));
   });
-  const { port } = server.address() as AddressInfo;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
