@@ -52,6 +52,8 @@ export function loadWebApp(distDir: string): WebApp {
       });
       const files = serveStatic({ root: relativeRoot, index: '' });
       app.use('/assets/*', immutable);
+      // pages without their own icon (/docs, /dev/mailbox) ask for this; the app's icon is inline
+      app.get('/favicon.ico', (c) => c.body(null, 204));
       // only real files (a name with an extension); '/' and client routes fall through to index.html
       app.use('*', async (c, next) => {
         if (!FILE_PATH.test(c.req.path)) return next();
