@@ -74,7 +74,11 @@ await waitUntilLive(base, Date.now() + 60_000);
 const signUp = await fetch(`${base}/api/auth/signup`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ name: 'Bench Mark', email: `bench.${Date.now()}@example.com`, password: 'Str0ng!pass' }),
+  body: JSON.stringify({
+    name: 'Bench Mark',
+    email: `bench.${Date.now()}@example.com`,
+    password: 'Str0ng!pass',
+  }),
 });
 const { token } = (await signUp.json()) as { token: string };
 

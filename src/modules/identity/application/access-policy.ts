@@ -20,7 +20,10 @@ export class AccessPolicy {
   }
 
   async entitlements(userId: string): Promise<Entitlements> {
-    const [user, paid] = await Promise.all([this.#d.users.findById(userId), this.#d.subscriptions.forUser(userId)]);
+    const [user, paid] = await Promise.all([
+      this.#d.users.findById(userId),
+      this.#d.subscriptions.forUser(userId),
+    ]);
     if (!user) throw new NotFoundError('Account');
     return entitlementsOf(user, paid, this.#d.clock.now());
   }

@@ -17,7 +17,10 @@ export class GetProfile {
 
   async execute(userId: string): Promise<Profile> {
     // independent reads: ask for both at once
-    const [user, paid] = await Promise.all([this.#d.users.findById(userId), this.#d.subscriptions.forUser(userId)]);
+    const [user, paid] = await Promise.all([
+      this.#d.users.findById(userId),
+      this.#d.subscriptions.forUser(userId),
+    ]);
     if (!user) throw new NotFoundError('Account');
     return { user, entitlements: entitlementsOf(user, paid, this.#d.clock.now()) };
   }
