@@ -27,7 +27,7 @@ export class RequestPasswordReset {
       throw new RateLimitedError('Too many reset requests. Please try again in an hour.');
     }
     const user = await users.findByEmail(email);
-    if (!user || user.authProvider !== 'email' || user.status === 'suspended') return RESET_REQUESTED_MESSAGE;
+    if (user?.authProvider !== 'email' || user.status === 'suspended') return RESET_REQUESTED_MESSAGE;
 
     const token = secrets.randomToken();
     await oneTimeTokens.replace({

@@ -1,4 +1,11 @@
-import type { RateLimit } from '../ports/rate-limiter.ts';
+/** A limit on how often something may happen. */
+export interface RateLimit {
+  /** Bucket name, e.g. 'sign-in:1.2.3.4'. */
+  key: string;
+  /** Allowed hits per window. */
+  limit: number;
+  windowSeconds: number;
+}
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

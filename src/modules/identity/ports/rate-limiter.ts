@@ -1,10 +1,6 @@
-export interface RateLimit {
-  /** Bucket name, e.g. 'login:ip:1.2.3.4'. */
-  key: string;
-  /** Allowed hits per window. */
-  limit: number;
-  windowSeconds: number;
-}
+import type { RateLimit } from '../domain/rate-limits.ts';
+
+export type { RateLimit };
 
 export interface RateLimiter {
   /**

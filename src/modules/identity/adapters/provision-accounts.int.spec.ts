@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../../test/support/accounts.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { IDENTITY } from '../tokens.ts';
-import type { ProvisionAccounts } from './provision-accounts.ts';
+import type { ProvisionAccounts } from '../application/provision-accounts.ts';
 
 describe('provisioning accounts', () => {
   let t: TestApp;
