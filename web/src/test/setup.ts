@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetQueryClient } from '../app/query-client';
 import { clearCarriedLoginNotice } from '../lib/login-notice';
 import { setSessionExpiredHandler } from '../lib/session-expiry';
 import { uiStore } from '../lib/ui-store';
 import { server } from './msw-server';
+
+// Lazy route modules load slower when the whole suite shares two cores with the server tests:
+// waiting up to 5 s for an element is about load, not about what a person would notice.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks layout APIs that the router's scroll restoration and radix popovers call.
 window.scrollTo = () => undefined;
