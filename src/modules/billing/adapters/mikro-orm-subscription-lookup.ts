@@ -1,4 +1,5 @@
 import type { Orm } from '../../../shared/persistence/database.ts';
+import { selectOne } from '../../../shared/persistence/raw-sql.ts';
 import type { SubscriptionLookup, SubscriptionView } from '../../identity/index.ts';
 import { SubscriptionEntity } from './mikro-orm-subscription-entity.ts';
 
@@ -10,7 +11,12 @@ export class MikroOrmSubscriptionLookup implements SubscriptionLookup {
   }
 
   async forUser(userId: string): Promise<SubscriptionView | null> {
-    const row = await this.#orm.em.findOne(SubscriptionEntity, { userId }, { disableIdentityMap: true });
+    const row = await selectOne(
+      this.#orm,
+      SubscriptionEntity,
+      'select * from subscriptions where user_id = ?',
+      [userId],
+    );
     if (!row) return null;
     return {
       planName: row.planName,

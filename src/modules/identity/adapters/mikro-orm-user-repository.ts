@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Orm } from '../../../shared/persistence/database.ts';
+import { runSql, selectOne } from '../../../shared/persistence/raw-sql.ts';
 import { EmailTakenError } from '../domain/identity.errors.ts';
 import type { User } from '../domain/user.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
@@ -16,12 +17,17 @@ export class MikroOrmUserRepository implements UserRepository {
     this.#orm = orm;
   }
 
+  // read on every authenticated request: a hand-written query, hydrated by the entity mapping
   async findById(id: string): Promise<User | null> {
-    return plain(await this.#orm.em.findOne(UserEntity, { id }, { disableIdentityMap: true }));
+    return plain(await selectOne(this.#orm, UserEntity, 'select * from users where id = ?', [id]));
   }
 
   async findByEmail(emailNormalized: string): Promise<User | null> {
-    return plain(await this.#orm.em.findOne(UserEntity, { emailNormalized }, { disableIdentityMap: true }));
+    return plain(
+      await selectOne(this.#orm, UserEntity, 'select * from users where email_normalized = ?', [
+        emailNormalized,
+      ]),
+    );
   }
 
   async findByGoogleSubject(subject: string): Promise<User | null> {
@@ -45,7 +51,7 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 
   async hasAny(): Promise<boolean> {
-    const rows = await this.#orm.em.getConnection().execute('select 1 from users limit 1');
+    const rows = await runSql<unknown[]>(this.#orm, 'select 1 from users limit 1');
     return rows.length > 0;
   }
 

@@ -1,4 +1,5 @@
 import type { Orm } from '../../../shared/persistence/database.ts';
+import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import type { RateLimit, RateLimiter } from '../ports/rate-limiter.ts';
 
 /**
@@ -13,7 +14,8 @@ export class PostgresRateLimiter implements RateLimiter {
 
   async hit(rule: RateLimit, now: Date): Promise<boolean> {
     const windowEnd = new Date(now.getTime() + rule.windowSeconds * 1000);
-    const rows = await this.#orm.em.getConnection().execute<{ hits: number }[]>(
+    const rows = await runSql<{ hits: number }[]>(
+      this.#orm,
       `insert into rate_limits (bucket, hits, window_ends_at) values (?, 1, ?)
        on conflict (bucket) do update set
          hits = case when rate_limits.window_ends_at <= ? then 1 else rate_limits.hits + 1 end,
