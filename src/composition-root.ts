@@ -11,6 +11,7 @@ import { MikroOrmUnitOfWork } from './shared/persistence/mikro-orm-unit-of-work.
 import { TOKENS } from './shared/tokens.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { billingModule } from './modules/billing/index.ts';
+import { coachingModule } from './modules/coaching/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { interviewingModule } from './modules/interviewing/index.ts';
@@ -21,6 +22,7 @@ import { supportModule } from './modules/support/index.ts';
 /** Every module, in mount order. Adding a module means adding it here and to the Orval config. */
 export const MODULES: AppModule[] = [
   operationsModule,
+  coachingModule,
   identityModule,
   documentsModule,
   interviewingModule,

@@ -41,10 +41,25 @@ const schema = z
     OPENAI_API_KEY: optional,
     OPENAI_BASE_URL: optional,
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    // per-capability models; each falls back to OPENAI_MODEL when unset
+    OPENAI_MODEL_ANALYSIS: optional,
+    OPENAI_MODEL_INTERVIEW: optional,
+    OPENAI_MODEL_EVALUATION: optional,
+    OPENAI_MODEL_POLISH: optional,
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30000),
+    OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     STT_PROVIDER: z.enum(['none', 'openai']).default('none'),
     OPENAI_TRANSCRIBE_MODEL: z.string().default('gpt-4o-mini-transcribe'),
     TTS_PROVIDER: z.enum(['auto', 'espeak', 'google', 'none']).default('auto'),
+    GOOGLE_TTS_VOICE: z
+      .string()
+      .regex(/^[a-z]{2,3}-[A-Z]{2}-/, 'a voice name such as en-US-Neural2-F')
+      .default('en-US-Neural2-F'),
+    GOOGLE_TTS_API_KEY: optional,
+    ESPEAK_VOICE: z
+      .string()
+      .regex(/^[a-z0-9+_-]+$/i, 'an espeak-ng voice such as en-us')
+      .default('en-us'),
 
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_SECRET_KEY: optional,

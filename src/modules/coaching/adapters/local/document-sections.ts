@@ -1,0 +1,71 @@
+/**
+ * Splits a document into titled sections. Headings are recognised by what people actually write
+ * ('Work Experience', 'PROFESSIONAL EXPERIENCE', '## Skills', 'What you'll do:'), matched after
+ * stripping markdown and punctuation, so one table serves resumes and job descriptions.
+ */
+export interface Section<K extends string> {
+  kind: K | 'preamble';
+  heading: string | null;
+  lines: string[];
+}
+
+const BULLET = /^\s*(?:[-•*▪◦●‣–—]|\d{1,2}[.)])\s+/;
+
+export function isBullet(line: string): boolean {
+  return BULLET.test(line);
+}
+
+export function stripBullet(line: string): string {
+  return line.replace(BULLET, '').trim();
+}
+
+function normalise(label: string): string {
+  return label
+    .replace(/^#+\s*/, '')
+    .replace(/[*_]/g, '')
+    .replace(/[:：]\s*$/, '')
+    .replace(/[’]/g, "'")
+    .replace(/\s*&\s*/g, ' and ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * `keepInline` names sections where 'Label: content' lines are content, not headings ('Tools:
+ * React, Node' under a job, 'Languages: Python, Go' in a skills block).
+ */
+export function splitSections<K extends string>(
+  text: string,
+  headings: Record<K, string[]>,
+  keepInline: K[] = [],
+): Section<K>[] {
+  const lookup = new Map<string, K>();
+  for (const [kind, labels] of Object.entries(headings) as [K, string[]][]) {
+    for (const label of labels) lookup.set(normalise(label), kind);
+  }
+  const sections: Section<K>[] = [{ kind: 'preamble', heading: null, lines: [] }];
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.replace(/\t/g, '  ').trimEnd();
+    if (!line.trim()) continue;
+    const whole = lookup.get(normalise(line));
+    if (whole && line.trim().length <= 60) {
+      sections.push({ kind: whole, heading: line.trim(), lines: [] });
+      continue;
+    }
+    // 'Skills: Python, SQL' — a heading with its content on the same line
+    const inline = line.match(/^\s*(?:#+\s*)?([A-Za-z][A-Za-z '’&/]{2,40}?)\s*[:：]\s+(\S.*)$/);
+    const inlineKind = inline ? lookup.get(normalise(inline[1]!)) : undefined;
+    const current = sections.at(-1)!.kind;
+    if (inline && inlineKind && !(keepInline as string[]).includes(current)) {
+      sections.push({ kind: inlineKind, heading: inline[1]!.trim(), lines: [inline[2]!.trim()] });
+      continue;
+    }
+    sections.at(-1)!.lines.push(line);
+  }
+  return sections.filter((s) => s.kind === 'preamble' || s.lines.length > 0 || s.heading);
+}
+
+export function linesOf<K extends string>(sections: Section<K>[], kind: K | 'preamble'): string[] {
+  return sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { StructuredJobDescription } from '../../domain/structured-job.ts';
+import { labelledAnswers } from '../../quality/labelled-set.ts';
+import { LocalAnswerEvaluator } from './local-answer-evaluator.ts';
+
+const evaluator = new LocalAnswerEvaluator();
+const job: StructuredJobDescription = {
+  title: 'Senior Backend Engineer',
+  seniority: 'Senior',
+  requiredSkills: ['Python', 'PostgreSQL', 'Kafka'],
+  preferredSkills: [],
+  responsibilities: [],
+};
+const answer = (id: string) => labelledAnswers().find((a) => a.id === id)!;
+
+async function evaluate(id: string) {
+  const a = answer(id);
+  return evaluator.evaluate({ type: a.type, question: a.question, answer: a.answer, job });
+}
+
+describe('local answer evaluation', () => {
+  it('rates the three criteria and scores out of 10 with one decimal', async () => {
+    const result = await evaluate('beh-disagreement-strong');
+    expect(result.status).toBe('ok');
+    expect(result.evaluation_criteria.map((c) => c.criterion)).toEqual([
+      'Technical Depth',
+      'Clarity & Structure',
+      'Relevance & Examples',
+    ]);
+    expect(result.evaluation_criteria.every((c) => c.rating === 'Excellent')).toBe(true);
+    expect(result.score).toBeGreaterThanOrEqual(8);
+    expect(Number.isInteger((result.score ?? 0) * 10)).toBe(true);
+  });
+
+  it('names what a STAR story did, quoting it', async () => {
+    const result = await evaluate('beh-disagreement-strong');
+    const clarity = result.evaluation_criteria.find((c) => c.criterion === 'Clarity & Structure')!;
+    expect(clarity.feedback).toContain('followed Situation, Task, Action, Result');
+    const relevance = result.evaluation_criteria.find((c) => c.criterion === 'Relevance & Examples')!;
+    expect(relevance.feedback).toMatch(/quantified it \(3x/);
+  });
+
+  it('says what an adequate answer lacked', async () => {
+    const result = await evaluate('beh-disagreement-adequate');
+    const text = result.evaluation_criteria.map((c) => c.feedback).join(' ');
+    expect(text).toContain('Lacked:');
+    expect(text).toContain('no numbers to show scale or impact');
+    expect(text).toContain('missing your task');
+    expect(result.score).toBeLessThan(8);
+  });
+
+  it('caps an answer to another question, however well told', async () => {
+    const result = await evaluate('code-merge-intervals-off-topic');
+    expect(result.score).toBeLessThanOrEqual(2.5);
+    const relevance = result.evaluation_criteria.find((c) => c.criterion === 'Relevance & Examples')!;
+    expect(relevance.rating).toBe('Needs Improvement');
+    expect(relevance.feedback).toContain('does not answer the question asked');
+    expect(result.feedback).toContain('First thing to fix: it does not answer the question asked');
+  });
+
+  it('calls out fillers, hedging and a too-short answer', async () => {
+    const result = await evaluator.evaluate({
+      type: 'Technical',
+      question: 'How would you find a slow PostgreSQL query?',
+      answer: 'Um, I think I would, um, maybe look at the query plan, basically.',
+      job,
+    });
+    const clarity = result.evaluation_criteria.find((c) => c.criterion === 'Clarity & Structure')!;
+    expect(clarity.rating).toBe('Needs Improvement');
+    expect(clarity.feedback).toMatch(/only \d+ words/);
+    expect(clarity.feedback).toContain('filler words: um ×2, basically ×1');
+    expect(clarity.feedback).toMatch(/hedging \(i think and maybe\)/);
+    expect(result.score).toBeLessThanOrEqual(3.5);
+  });
+
+  it('judges code on complexity, edge cases and tests', async () => {
+    const strong = await evaluate('code-merge-intervals-strong');
+    const depth = strong.evaluation_criteria.find((c) => c.criterion === 'Technical Depth')!;
+    expect(depth.feedback).toContain('stated the complexity (O(n log n))');
+    const weak = await evaluate('code-merge-intervals-weak');
+    expect(weak.evaluation_criteria[0]!.feedback).toContain('no code');
+  });
+
+  it('judges a follow-up with its main question in view', async () => {
+    const result = await evaluator.evaluate({
+      type: 'Behavioral',
+      question: 'What was the outcome?',
+      answer:
+        'We kept PostgreSQL after the benchmark, shipped the migration a week early and cut p95 latency to 40 ms.',
+      job,
+      thread: [
+        {
+          kind: 'main',
+          question: 'Tell me about a time you disagreed with a teammate about a database choice.',
+          answer: '…',
+        },
+      ],
+    });
+    expect(
+      result.evaluation_criteria.find((c) => c.criterion === 'Relevance & Examples')!.feedback,
+    ).not.toContain('does not answer');
+  });
+});

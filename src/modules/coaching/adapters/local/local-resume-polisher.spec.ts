@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../../shared/kernel/clock.ts';
+import { applySuggestions } from '../../domain/polish.ts';
+import { fixtureText } from '../../quality/labelled-set.ts';
+import { parseJob } from './job-parser.ts';
+import { LocalMatchAnalyzer } from './local-match-analyzer.ts';
+import { LocalResumePolisher } from './local-resume-polisher.ts';
+import { parseResume } from './resume-parser.ts';
+
+const polisher = new LocalResumePolisher(new LocalMatchAnalyzer(new FixedClock('2025-06-01T00:00:00Z')));
+const job = parseJob(fixtureText('jobs', 'senior-backend-engineer'));
+
+describe('local resume polish', () => {
+  it('rewrites the summary around the job’s skills the resume already shows', async () => {
+    const resume = parseResume(fixtureText('resumes', 'fullstack-developer'));
+    const s = await polisher.suggestSummary({ resume, job });
+    expect(s.original).toBe(resume.summary);
+    expect(s.suggested).toBe(`${resume.summary} Skilled in PostgreSQL, AWS, Docker and REST APIs.`);
+    expect(s.reasoning).toContain('PostgreSQL, AWS, Docker and REST APIs');
+  });
+
+  it('opens an untitled summary with the candidate’s own most recent title', async () => {
+    const resume = {
+      ...parseResume(fixtureText('resumes', 'fullstack-developer')),
+      summary: 'I ship product features end to end.',
+    };
+    const s = await polisher.suggestSummary({ resume, job });
+    expect(s.suggested).toMatch(
+      /^Software Developer with experience at Lumen Commerce and Pixel Foundry\. I ship product features/,
+    );
+  });
+
+  it('strengthens weak openers and moves the bullets the job cares about up, with the heading facts', async () => {
+    const resume = parseResume(`Ana Ruiz
+
+Experience
+Support Engineer | Acme Corp | Austin, TX | Jan 2021 - Present
+- Responsible for the weekly on-call rota
+- I successfully migrated billing jobs to Kubernetes
+- Worked on PostgreSQL query tuning`);
+    const s = await polisher.suggestExperience({
+      experience: resume.workExperience[0]!,
+      index: 0,
+      job,
+      resume,
+    });
+    expect(s.suggested).toBe(
+      '- Contributed to PostgreSQL query tuning\n- Migrated billing jobs to Kubernetes\n- Owned the weekly on-call rota',
+    );
+    expect(s).toMatchObject({
+      index: 0,
+      jobTitle: 'Support Engineer',
+      company: 'Acme Corp',
+      location: 'Austin, TX',
+      duration: 'Jan 2021 - Present',
+    });
+    expect(s.reasoning).toContain('moves the bullets that show PostgreSQL');
+    expect(s.reasoning).toContain('starts 3 bullets with a strong verb');
+  });
+
+  it('scores the resume before and after, never lower after', async () => {
+    const resume = parseResume(fixtureText('resumes', 'fullstack-developer'));
+    const summary = await polisher.suggestSummary({ resume, job });
+    const experiences = await Promise.all(
+      resume.workExperience.map((experience, index) =>
+        polisher.suggestExperience({ experience, index, job, resume }),
+      ),
+    );
+    const scores = await polisher.score({
+      original: resume,
+      improved: applySuggestions(resume, summary, experiences),
+      job,
+    });
+    expect(scores.originalMatchScore).toBeGreaterThan(0);
+    expect(scores.improvedMatchScore).toBeGreaterThanOrEqual(scores.originalMatchScore);
+  });
+});

@@ -1,0 +1,94 @@
+import { findInventedFacts } from '../../domain/invented-facts.ts';
+import type {
+  ExperiencePolishRequest,
+  ExperienceSuggestion,
+  PolishScoreRequest,
+  PolishScores,
+  SummaryPolishRequest,
+  SummarySuggestion,
+} from '../../domain/polish.ts';
+import { jobSkills } from '../../domain/structured-job.ts';
+import { durationOf, resumeToText } from '../../domain/structured-resume.ts';
+import type { MatchAnalyzer } from '../../ports/match-analyzer.ts';
+import type { ResumePolisher } from '../../ports/resume-polisher.ts';
+import { rewriteDescription } from './bullet-rewriter.ts';
+import { taxonomy } from './skill-taxonomy.ts';
+import { composeSummary } from './summary-composer.ts';
+import { listing } from './text-tools.ts';
+
+/**
+ * Resume polish by the offline engine: re-words and re-orders, never adds. Every suggestion is
+ * checked with the no-invention rule before it leaves, and falls back to the original if it fails.
+ */
+export class LocalResumePolisher implements ResumePolisher {
+  readonly #matcher: MatchAnalyzer;
+
+  constructor(matcher: MatchAnalyzer) {
+    this.#matcher = matcher;
+  }
+
+  async suggestSummary({ resume, job }: SummaryPolishRequest): Promise<SummarySuggestion> {
+    const { text, added, led } = composeSummary(resume, jobSkills(job));
+    const reasons: string[] = [];
+    if (led) reasons.push('opens with your most recent title so a recruiter sees your role first');
+    if (added.length > 0)
+      reasons.push(`names ${listing(added)}, which this job asks for and your experience already shows`);
+    if (reasons.length === 0)
+      reasons.push('tightens the wording; your summary already names your role and the key skills');
+    const safe = this.#guard(resumeToText(resume), text, resume.summary);
+    return {
+      original: resume.summary,
+      suggested: safe,
+      reasoning: `This version ${listing(reasons)}. Nothing was added that your resume does not already say.`,
+    };
+  }
+
+  async suggestExperience({
+    experience,
+    index,
+    job,
+    resume,
+  }: ExperiencePolishRequest): Promise<ExperienceSuggestion> {
+    const { text, change } = rewriteDescription(experience.description, jobSkills(job));
+    const reasons: string[] = [];
+    if (change.movedUp.length > 0)
+      reasons.push(
+        `moves the bullets that show ${listing(change.movedUp.slice(0, 4))} to the top, because the job asks for them`,
+      );
+    if (change.strongerOpeners > 0)
+      reasons.push(
+        `starts ${change.strongerOpeners} bullet${change.strongerOpeners === 1 ? '' : 's'} with a strong verb instead of a duty or a pronoun`,
+      );
+    if (change.fillersRemoved > 0) reasons.push('drops filler words that add length but no meaning');
+    if (reasons.length === 0)
+      reasons.push(
+        'keeps your wording, which is already direct; consider adding the outcome of each bullet if you know it',
+      );
+    const facts = resume
+      ? resumeToText(resume)
+      : `${experience.standardizedJobTitle}\n${experience.company}\n${experience.description}`;
+    return {
+      original: experience.description,
+      suggested: this.#guard(facts, text, experience.description),
+      reasoning: `This version ${listing(reasons)}. Every fact is from your original.`,
+      index,
+      jobTitle: experience.standardizedJobTitle,
+      company: experience.company,
+      location: experience.location,
+      duration: durationOf(experience),
+    };
+  }
+
+  async score({ original, improved, job }: PolishScoreRequest): Promise<PolishScores> {
+    const [before, after] = await Promise.all([
+      this.#matcher.analyze({ resume: original, job }).then((a) => a.score),
+      this.#matcher.analyze({ resume: improved, job }).then((a) => a.score),
+    ]);
+    // accepting suggestions never makes the resume a worse fit; a lower number would only be noise
+    return { originalMatchScore: before, improvedMatchScore: Math.max(before, after) };
+  }
+
+  #guard(facts: string, suggested: string, fallback: string): string {
+    return findInventedFacts(facts, suggested, taxonomy.hardNames).length === 0 ? suggested : fallback;
+  }
+}

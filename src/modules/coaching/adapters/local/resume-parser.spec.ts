@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureText } from '../../quality/labelled-set.ts';
+import { parseResume } from './resume-parser.ts';
+
+describe('resume parsing', () => {
+  it('reads contact details, summary, roles, education and certifications of a one-line-heading layout', () => {
+    const r = parseResume(fixtureText('resumes', 'backend-engineer'));
+    expect(r.contactInfo).toEqual({
+      name: 'Maya Chen',
+      email: 'maya.chen@example.com',
+      phone: '(206) 555-0143',
+      linkedin: 'linkedin.com/in/mayachen',
+      website: 'github.com/mayachen',
+      location: 'Seattle, WA',
+    });
+    expect(r.summary).toMatch(/^Backend engineer with 8 years/);
+    expect(r.workExperience.map(({ description, ...head }) => head)).toEqual([
+      {
+        standardizedJobTitle: 'Senior Software Engineer',
+        company: 'Northwind Logistics',
+        location: 'Seattle, WA',
+        startDate: 'Mar 2020',
+        endDate: 'Present',
+      },
+      {
+        standardizedJobTitle: 'Software Engineer',
+        company: 'Brightside Health',
+        location: 'Remote',
+        startDate: 'Jun 2016',
+        endDate: 'Feb 2020',
+      },
+    ]);
+    expect(r.workExperience[0]!.description.split('\n')).toHaveLength(5);
+    expect(r.education).toEqual([
+      {
+        degree: 'B.S.',
+        major: 'Computer Science',
+        university: 'University of Washington',
+        graduationDate: '2016',
+      },
+    ]);
+    expect(r.certifications).toEqual(['AWS Certified Solutions Architect – Associate']);
+  });
+
+  it('keeps the resume’s own skill categories and adds skills its experience shows', () => {
+    const r = parseResume(fixtureText('resumes', 'backend-engineer'));
+    expect(r.skills.categorized.Languages).toEqual(['Python', 'Go', 'SQL', 'Bash']);
+    expect(r.skills.categorized['Cloud & DevOps']).toContain('Lambda');
+    expect(r.skills.categorized['Backend Development']).toEqual(['Microservices', 'REST APIs']);
+    expect(r.skills.softSkills).toContain('Mentoring');
+  });
+
+  it('reads markdown headings, stacked role headings and company-first layouts', () => {
+    const md = parseResume(fixtureText('resumes', 'fullstack-developer'));
+    expect(md.contactInfo.name).toBe('Jordan Alvarez');
+    expect(md.workExperience.map((e) => [e.standardizedJobTitle, e.company, e.startDate])).toEqual([
+      ['Software Developer', 'Lumen Commerce', 'Jan 2021'],
+      ['Junior Web Developer', 'Pixel Foundry', 'Jul 2019'],
+    ]);
+    const nurse = parseResume(fixtureText('resumes', 'registered-nurse'));
+    expect(nurse.contactInfo.name).toBe('Samuel Okafor');
+    expect(nurse.workExperience[0]).toMatchObject({
+      standardizedJobTitle: 'ICU Registered Nurse',
+      company: 'Grady Memorial Hospital',
+    });
+    expect(nurse.certifications).toHaveLength(3);
+  });
+
+  it('reads "Title at Company (years)" headings and year-only dates', () => {
+    const r = parseResume(fixtureText('resumes', 'medical-assistant'));
+    expect(r.workExperience.map((e) => [e.standardizedJobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ['Medical Assistant', 'Peachtree Family Clinic', '2020', 'Present'],
+      ['Front Desk Receptionist', 'Sunrise Dental', '2018', '2020'],
+    ]);
+  });
+
+  it('splits a paragraph-style role from the next one and expands abbreviated titles', () => {
+    const r = parseResume(`Kim Lee
+kim@example.com
+
+Experience
+Sr. Data Analyst, Foo Bank, 2019 - 2022
+Analysed loan data in SQL and built Tableau dashboards for the credit team. Cut reporting time in half.
+Jr. Analyst, Bar Group, 2017 - 2019
+Prepared Excel reports.`);
+    expect(r.workExperience.map((e) => [e.standardizedJobTitle, e.company])).toEqual([
+      ['Senior Data Analyst', 'Foo Bank'],
+      ['Junior Analyst', 'Bar Group'],
+    ]);
+  });
+
+  it('leaves out what the resume does not say instead of guessing', () => {
+    const r = parseResume('Just some notes about cooking and travel.');
+    expect(r.contactInfo).toEqual({
+      name: null,
+      email: null,
+      phone: null,
+      linkedin: null,
+      website: null,
+      location: null,
+    });
+    expect(r.workExperience).toEqual([]);
+    expect(r.education).toEqual([]);
+    expect(r.certifications).toEqual([]);
+  });
+});

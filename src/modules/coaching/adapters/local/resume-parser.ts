@@ -1,0 +1,114 @@
+import type { ResumeSkills, StructuredResume } from '../../domain/structured-resume.ts';
+import { parseContact } from './contact-parser.ts';
+import { linesOf, splitSections, stripBullet } from './document-sections.ts';
+import { parseEducation } from './education-parser.ts';
+import { parseExperience } from './experience-parser.ts';
+import { SOFT_SKILLS, taxonomy } from './skill-taxonomy.ts';
+import { titleCase } from './text-tools.ts';
+
+/** Section headings as people write them, lower case, '&' read as 'and'. */
+const RESUME_HEADINGS = {
+  summary: (
+    'summary|professional summary|profile|professional profile|objective|career objective|' +
+    'about|about me|overview|career summary|executive summary|personal statement|' +
+    'summary of qualifications|professional overview'
+  ).split('|'),
+  experience: (
+    'experience|work experience|professional experience|employment|employment history|' +
+    'work history|career history|relevant experience|professional background|' +
+    'career experience|experience highlights|clinical experience|industry experience'
+  ).split('|'),
+  education: 'education|academic background|education and training|academics|academic history'.split('|'),
+  skills: (
+    'skills|technical skills|core skills|key skills|core competencies|competencies|' +
+    'areas of expertise|expertise|technologies|tools|tools and technologies|' +
+    'technical proficiencies|skills and tools|skills and abilities|skills and expertise|' +
+    'technical expertise|tech stack|clinical skills|software'
+  ).split('|'),
+  certifications: (
+    'certifications|certificates|licenses|licenses and certifications|' +
+    'certifications and licenses|professional certifications|credentials|licensure|' +
+    'certifications and training'
+  ).split('|'),
+  projects: 'projects|personal projects|selected projects|key projects|side projects'.split('|'),
+  other: (
+    'awards|honors|honors and awards|awards and honors|publications|volunteer|volunteering|' +
+    'volunteer experience|languages|interests|hobbies|references|activities|affiliations|' +
+    'additional information|memberships|professional affiliations'
+  ).split('|'),
+};
+
+function skillItems(lines: string[]): { label: string | null; item: string }[] {
+  const out: { label: string | null; item: string }[] = [];
+  for (const raw of lines) {
+    const line = stripBullet(raw);
+    const labelled = line.match(/^([A-Za-z][A-Za-z &/'’-]{1,40}):\s*(.+)$/);
+    const label = labelled ? titleCase(labelled[1]!.trim()) : null;
+    for (const piece of (labelled ? labelled[2]! : line).split(/\s*[,;|•·()]\s*|\s{2,}/)) {
+      const item = piece.replace(/[.]+$/, '').trim();
+      if (item.length > 0 && item.length <= 40) out.push({ label, item });
+    }
+  }
+  return out;
+}
+
+/**
+ * The skills block by category: listed items keep the resume's own label when it gave one, known
+ * skills use the taxonomy's canonical name; skills shown only in the experience are added under
+ * their taxonomy category, because the resume evidences them.
+ */
+function parseSkills(skillLines: string[], evidence: string): ResumeSkills {
+  const categorized = new Map<string, string[]>();
+  const soft = new Set<string>();
+  const seen = new Set<string>();
+  const put = (category: string, name: string) => {
+    if (seen.has(name.toLowerCase())) return;
+    seen.add(name.toLowerCase());
+    categorized.set(category, [...(categorized.get(category) ?? []), name]);
+  };
+  for (const { label, item } of skillItems(skillLines)) {
+    const known = taxonomy.lookup(item);
+    const exact = known && known.name.toLowerCase() === item.toLowerCase() ? known : taxonomy.detect(item)[0];
+    const skill = exact && item.split(/\s+/).length <= 4 ? exact : undefined;
+    if (skill?.soft || (label && /soft/i.test(label))) soft.add(skill?.name ?? item);
+    else
+      put(
+        label && !/^(skills?|other)$/i.test(label) ? label : (skill?.category ?? 'Other'),
+        skill?.name ?? item,
+      );
+  }
+  for (const skill of taxonomy.detect(evidence)) {
+    if (skill.soft) soft.add(skill.name);
+    else put(skill.category, skill.name);
+  }
+  soft.delete(SOFT_SKILLS);
+  return { categorized: Object.fromEntries(categorized), softSkills: [...soft] };
+}
+
+/** Resume text (from PDF, DOCX or TXT) -> the contract's structured resume, offline. */
+export function parseResume(text: string): StructuredResume {
+  const sections = splitSections(text, RESUME_HEADINGS, ['skills', 'experience', 'projects']);
+  const preamble = linesOf(sections, 'preamble');
+  const contactInfo = parseContact(preamble.length > 0 ? preamble : text.split('\n').slice(0, 6));
+  let summary = linesOf(sections, 'summary').map(stripBullet).join(' ').trim();
+  if (!summary) {
+    // no heading: a paragraph right under the contact lines is the summary
+    summary = preamble.find((l) => l.split(/\s+/).length >= 15 && !/@|\d{3}/.test(l))?.trim() ?? '';
+  }
+  const certifications = linesOf(sections, 'certifications')
+    .flatMap((l) => stripBullet(l).split(/\s*[;|•]\s*/))
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const workExperience = parseExperience(linesOf(sections, 'experience'));
+  return {
+    contactInfo,
+    summary,
+    skills: parseSkills(
+      linesOf(sections, 'skills'),
+      [summary, ...workExperience.map((e) => e.description)].join('\n'),
+    ),
+    workExperience,
+    education: parseEducation(linesOf(sections, 'education')),
+    certifications,
+  };
+}

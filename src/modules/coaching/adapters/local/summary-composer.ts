@@ -1,0 +1,50 @@
+import type { StructuredResume } from '../../domain/structured-resume.ts';
+import { sentences, words } from '../../domain/text.ts';
+import { roleWords } from './job-titles.ts';
+import { taxonomy } from './skill-taxonomy.ts';
+import { listing } from './text-tools.ts';
+
+const FILLER = /\b(successfully|very|really|basically|actually|highly)\s+/gi;
+
+/**
+ * A summary rebuilt from the resume's own facts: it opens with the candidate's own most recent
+ * title when the summary does not name a role, keeps the original sentences (tidied), and closes
+ * with the job's skills the resume already shows. Nothing comes from the job that the resume
+ * does not contain.
+ */
+export function composeSummary(
+  resume: StructuredResume,
+  jobSkills: string[],
+): { text: string; added: string[]; led: boolean } {
+  const original = resume.summary.trim();
+  const parts = sentences(original).map((s) => s.replace(FILLER, '').replace(/\s+/g, ' ').trim());
+  const recent = resume.workExperience.find((e) => e.standardizedJobTitle);
+  const companies = [...new Set(resume.workExperience.map((e) => e.company).filter(Boolean))].slice(0, 2);
+  const namesRole = roleWords(words(original).slice(0, 8).join(' ')).some((w) =>
+    resume.workExperience.some((e) => roleWords(e.standardizedJobTitle).includes(w)),
+  );
+  let led = false;
+  if (recent && !namesRole) {
+    const at = companies.length > 0 ? ` with experience at ${listing(companies)}` : '';
+    parts.unshift(`${recent.standardizedJobTitle}${at}.`);
+    led = true;
+  }
+  const mentioned = new Set(taxonomy.names(parts.join(' ')));
+  const source = [
+    original,
+    ...resume.workExperience.map((e) => e.description),
+    ...Object.values(resume.skills.categorized).flat(),
+  ].join('\n');
+  // each skill in the resume's own words ('sales pipeline'), so the summary claims nothing new
+  const wording = new Map<string, string>();
+  for (const m of taxonomy.mentions(source)) {
+    const own = m.text.toLowerCase() === m.skill.name.toLowerCase() ? m.skill.name : m.text;
+    if (!wording.has(m.skill.name) || own === m.skill.name) wording.set(m.skill.name, own);
+  }
+  const added = jobSkills
+    .filter((s) => wording.has(s) && !mentioned.has(s) && !taxonomy.lookup(s)?.soft)
+    .slice(0, 5);
+  if (added.length > 0) parts.push(`Skilled in ${listing(added.map((s) => wording.get(s)!))}.`);
+  const text = parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)).join(' ');
+  return { text, added, led };
+}

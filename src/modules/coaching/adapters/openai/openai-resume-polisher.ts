@@ -1,0 +1,95 @@
+import { findInventedFacts, type InventedFact } from '../../domain/invented-facts.ts';
+import type {
+  ExperiencePolishRequest,
+  ExperienceSuggestion,
+  PolishScoreRequest,
+  PolishScores,
+  SummaryPolishRequest,
+  SummarySuggestion,
+} from '../../domain/polish.ts';
+import { ProviderUnavailableError } from '../../domain/coaching.errors.ts';
+import { durationOf, resumeToText } from '../../domain/structured-resume.ts';
+import type { MatchAnalyzer } from '../../ports/match-analyzer.ts';
+import type { ResumePolisher } from '../../ports/resume-polisher.ts';
+import type { PromptName } from './prompts.ts';
+import type { OpenAiGateway } from './openai-gateway.ts';
+import { suggestionOutput } from './openai-schemas.ts';
+
+/**
+ * Resume polish by a language model, held to the no-invention rule: a suggestion that states a
+ * fact the original lacks is sent back once with the offending facts named; a second offence is a
+ * provider failure ('Could not polish this section.' with Retry), never a fabricated resume.
+ */
+export class OpenAiResumePolisher implements ResumePolisher {
+  readonly #gateway: OpenAiGateway;
+  readonly #model: string;
+  readonly #matcher: MatchAnalyzer;
+  readonly #detectSkills: (text: string) => string[];
+
+  constructor(
+    gateway: OpenAiGateway,
+    model: string,
+    matcher: MatchAnalyzer,
+    detectSkills: (text: string) => string[],
+  ) {
+    this.#gateway = gateway;
+    this.#model = model;
+    this.#matcher = matcher;
+    this.#detectSkills = detectSkills;
+  }
+
+  async suggestSummary({ resume, job }: SummaryPolishRequest): Promise<SummarySuggestion> {
+    const out = await this.#honest('polishSummary', { resume, job }, resumeToText(resume));
+    return { original: resume.summary, ...out };
+  }
+
+  async suggestExperience({
+    experience,
+    index,
+    job,
+    resume,
+  }: ExperiencePolishRequest): Promise<ExperienceSuggestion> {
+    const facts = resume
+      ? resumeToText(resume)
+      : `${experience.standardizedJobTitle}\n${experience.company}\n${experience.description}`;
+    const out = await this.#honest('polishExperience', { experience, job, resume: resume ?? null }, facts);
+    return {
+      original: experience.description,
+      ...out,
+      index,
+      jobTitle: experience.standardizedJobTitle,
+      company: experience.company,
+      location: experience.location,
+      duration: durationOf(experience),
+    };
+  }
+
+  async score({ original, improved, job }: PolishScoreRequest): Promise<PolishScores> {
+    const [before, after] = await Promise.all([
+      this.#matcher.analyze({ resume: original, job }),
+      this.#matcher.analyze({ resume: improved, job }),
+    ]);
+    return { originalMatchScore: before.score, improvedMatchScore: Math.max(before.score, after.score) };
+  }
+
+  async #honest(prompt: PromptName, input: unknown, facts: string) {
+    const call = { model: this.#model, prompt, input, schema: suggestionOutput, name: 'resume_suggestion' };
+    const first = await this.#gateway.structured(call);
+    const invented = findInventedFacts(facts, first.suggested, this.#detectSkills);
+    if (invented.length === 0) return first;
+    const second = await this.#gateway.structured({
+      ...call,
+      followUp: { assistant: JSON.stringify(first), user: correction(invented) },
+    });
+    if (findInventedFacts(facts, second.suggested, this.#detectSkills).length === 0) return second;
+    throw new ProviderUnavailableError('openai', 'malformed_output', {
+      message:
+        'The AI suggestion added facts that are not in your resume, so it was discarded. Please try again.',
+    });
+  }
+}
+
+function correction(invented: InventedFact[]): string {
+  const list = invented.map((f) => `${f.kind} "${f.value}"`).join(', ');
+  return `Your suggestion states facts the original resume does not contain: ${list}. Rewrite it using only facts from the original.`;
+}

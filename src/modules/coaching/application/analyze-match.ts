@@ -1,0 +1,36 @@
+import type { MatchAnalysis } from '../domain/match-analysis.ts';
+import type { StructuredJobDescription } from '../domain/structured-job.ts';
+import type { StructuredResume } from '../domain/structured-resume.ts';
+import type { DocumentUnderstanding } from '../ports/document-understanding.ts';
+import type { MatchAnalyzer } from '../ports/match-analyzer.ts';
+
+export interface AnalyzedMatch {
+  resume: StructuredResume;
+  job: StructuredJobDescription;
+  analysis: MatchAnalysis;
+}
+
+/** Resume text + job text -> both structured and the match analysis, in one call for documents. */
+export class AnalyzeMatch {
+  readonly #understanding: DocumentUnderstanding;
+  readonly #analyzer: MatchAnalyzer;
+
+  constructor(understanding: DocumentUnderstanding, analyzer: MatchAnalyzer) {
+    this.#understanding = understanding;
+    this.#analyzer = analyzer;
+  }
+
+  async execute(input: { resumeText: string; jobText: string }): Promise<AnalyzedMatch> {
+    const [resume, job] = await Promise.all([
+      this.#understanding.structureResume(input.resumeText),
+      this.#understanding.structureJob(input.jobText),
+    ]);
+    const analysis = await this.#analyzer.analyze({
+      resume,
+      job,
+      resumeText: input.resumeText,
+      jobText: input.jobText,
+    });
+    return { resume, job, analysis };
+  }
+}

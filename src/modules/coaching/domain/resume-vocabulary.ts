@@ -1,0 +1,59 @@
+/**
+ * Words that carry no facts: the strong verbs a bullet may open with and the role nouns a title is
+ * made of. The polisher draws its wording from here, and the no-invention rule uses the same lists
+ * to tell wording (allowed) from facts (never added).
+ */
+export const ACTION_VERBS: readonly string[] = (
+  'Accelerated Achieved Advised Analyzed Architected Automated Built Championed Coached Completed Contributed ' +
+  'Collaborated Configured Consolidated Coordinated Created Cut Debugged Defined Delivered Deployed ' +
+  'Designed Developed Diagnosed Directed Documented Drove Enabled Engineered Established Evaluated ' +
+  'Expanded Facilitated Generated Guided Handled Identified Implemented Improved Increased ' +
+  'Initiated Integrated Introduced Launched Led Maintained Managed Mentored Migrated Modernized ' +
+  'Monitored Negotiated Optimized Organized Oversaw Owned Partnered Planned Prepared Presented ' +
+  'Prioritized Produced Reduced Refactored Resolved Restructured Reviewed Scaled Secured Shipped ' +
+  'Simplified Spearheaded Standardized Streamlined Strengthened Supported Supervised Tested Trained ' +
+  'Transformed Troubleshot Wrote '
+)
+  .trim()
+  .split(' ');
+
+const VERB_SET = new Set<string>(ACTION_VERBS.map((v) => v.toLowerCase()));
+
+export function isActionVerb(word: string): boolean {
+  return VERB_SET.has(word.toLowerCase());
+}
+
+/** Words a title is built from; a suggestion may not add one the resume does not use. */
+export const ROLE_WORDS: ReadonlySet<string> = new Set(
+  (
+    'engineer developer programmer architect manager director lead head chief officer president vp ' +
+    'analyst scientist designer consultant specialist coordinator administrator associate assistant ' +
+    'intern nurse physician technician accountant auditor controller representative executive ' +
+    'strategist researcher supervisor founder owner principal senior junior staff fellow partner '
+  )
+    .trim()
+    .split(' '),
+);
+
+/** Openers that describe presence, not action: 'Worked on', 'Helped with', 'Was responsible'. */
+const WEAK_OPENERS = new Set([
+  'worked',
+  'helped',
+  'assisted',
+  'participated',
+  'involved',
+  'tasked',
+  'used',
+  'was',
+  'were',
+]);
+
+/**
+ * Whether a bullet opens with a strong verb: one of ours in past or present tense ('Built',
+ * 'Administer') or any other past-tense verb that is not a weak opener ('Added', 'Fixed').
+ */
+export function opensWithStrongVerb(firstWord: string): boolean {
+  const w = firstWord.toLowerCase();
+  if (WEAK_OPENERS.has(w)) return false;
+  return VERB_SET.has(w) || VERB_SET.has(`${w}ed`) || VERB_SET.has(`${w}d`) || /^[a-z]{3,}ed$/.test(w);
+}
