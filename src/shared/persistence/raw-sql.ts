@@ -28,5 +28,6 @@ export async function selectOne<T extends object>(
 ): Promise<T | null> {
   const rows = await runSql<Record<string, unknown>[]>(orm, sql, params);
   const row = rows[0];
-  return row ? ({ ...orm.em.map(entity, row) } as T) : null;
+  // biome-ignore lint/suspicious/noExplicitAny: a raw row is exactly what the mapping hydrates
+  return row ? ({ ...orm.em.map(entity, row as any) } as T) : null;
 }
