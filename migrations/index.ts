@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000AppSettings } from './Migration20261122000000_app_settings.ts';
 import { Migration20261122010000Identity } from './Migration20261122010000_identity.ts';
+import { Migration20261122020000Documents } from './Migration20261122020000_documents.ts';
 
 /**
  * Every migration, in order. Listed explicitly so the same build runs from source, in tests and in
@@ -9,4 +10,5 @@ import { Migration20261122010000Identity } from './Migration20261122010000_ident
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000_app_settings', class: Migration20261122000000AppSettings },
   { name: 'Migration20261122010000_identity', class: Migration20261122010000Identity },
+  { name: 'Migration20261122020000_documents', class: Migration20261122020000Documents },
 ];

@@ -2,6 +2,7 @@ import type { EntitySchema } from '@mikro-orm/core';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Container } from 'inversify';
 import type { AppEnv, Resolve } from './http/app-env.ts';
+import type { BodyLimit } from './http/body-limit.ts';
 import type { OperationMatcher } from './http/contract-security.ts';
 
 export interface ModuleContext {
@@ -23,7 +24,7 @@ export interface AppModule {
   routes?: Hono<any, any, any>;
   register?(container: Container): void;
   entities?: EntitySchema[];
-  bodyLimits?: Record<string, number>;
+  bodyLimits?: Record<string, BodyLimit>;
   apiMiddleware?(context: ModuleContext): MiddlewareHandler<AppEnv>;
   mountPages?(app: Hono<AppEnv>, context: ModuleContext): void;
 }

@@ -2,7 +2,10 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import { DOCUMENTS } from '../../tokens.ts';
+import type { RunMatchAnalysis } from '../../application/run-match-analysis.ts';
 import { zValidator } from '../generated/documents.validator.ts';
 import type { AnalyzeMatchContext } from '../generated/documents.context.ts';
 import {
@@ -14,7 +17,11 @@ const factory = createFactory();
 export const analyzeMatchHandlers = factory.createHandlers(
 zValidator('json', AnalyzeMatchBody),
 zValidator('response', AnalyzeMatchResponse),
-async (_c: AnalyzeMatchContext) => {
-    throw new NotImplementedError();
+async (c: AnalyzeMatchContext<AppEnv>) => {
+    const { resumeId, jobId, reanalyze } = c.req.valid('json');
+    const answer = await c.var
+      .resolve<RunMatchAnalysis>(DOCUMENTS.RunMatchAnalysis)
+      .execute({ userId: principalOf(c).userId, resumeId, jobId, reanalyze: reanalyze ?? false });
+    return c.json(answer);
   },
 );

@@ -2,7 +2,10 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { DOCUMENTS } from '../../tokens.ts';
+import type { ServeSignedFile } from '../../application/serve-signed-file.ts';
+import { contentDisposition } from '../../domain/content-disposition.ts';
 import { zValidator } from '../generated/documents.validator.ts';
 import type { DownloadFileContext } from '../generated/documents.context.ts';
 import {
@@ -14,7 +17,14 @@ const factory = createFactory();
 export const downloadFileHandlers = factory.createHandlers(
 zValidator('param', DownloadFileParams),
 zValidator('query', DownloadFileQueryParams),
-async (_c: DownloadFileContext) => {
-    throw new NotImplementedError();
+async (c: DownloadFileContext<AppEnv>) => {
+    const { expires, signature } = c.req.valid('query');
+    const file = await c.var
+      .resolve<ServeSignedFile>(DOCUMENTS.ServeSignedFile)
+      .execute({ key: c.req.valid('param').key, expires, signature });
+    c.header('Content-Type', file.contentType);
+    c.header('Cache-Control', 'private, no-store');
+    if (file.attachmentName) c.header('Content-Disposition', contentDisposition('attachment', file.attachmentName));
+    return c.body(file.bytes, 200);
   },
 );

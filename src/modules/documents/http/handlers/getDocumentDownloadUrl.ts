@@ -2,7 +2,10 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import { DOCUMENTS } from '../../tokens.ts';
+import type { GetDownloadUrl } from '../../application/get-download-url.ts';
 import { zValidator } from '../generated/documents.validator.ts';
 import type { GetDocumentDownloadUrlContext } from '../generated/documents.context.ts';
 import {
@@ -16,7 +19,10 @@ export const getDocumentDownloadUrlHandlers = factory.createHandlers(
 zValidator('param', GetDocumentDownloadUrlParams),
 zValidator('query', GetDocumentDownloadUrlQueryParams),
 zValidator('response', GetDocumentDownloadUrlResponse),
-async (_c: GetDocumentDownloadUrlContext) => {
-    throw new NotImplementedError();
+async (c: GetDocumentDownloadUrlContext<AppEnv>) => {
+    const url = await c.var
+      .resolve<GetDownloadUrl>(DOCUMENTS.GetDownloadUrl)
+      .execute(principalOf(c).userId, c.req.valid('param').id, c.req.valid('query').type);
+    return c.json({ url });
   },
 );

@@ -2,7 +2,10 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import { DOCUMENTS } from '../../tokens.ts';
+import type { RenameDocument } from '../../application/rename-document.ts';
 import { zValidator } from '../generated/documents.validator.ts';
 import type { RenameDocumentContext } from '../generated/documents.context.ts';
 import {
@@ -16,7 +19,11 @@ export const renameDocumentHandlers = factory.createHandlers(
 zValidator('param', RenameDocumentParams),
 zValidator('json', RenameDocumentBody),
 zValidator('response', RenameDocumentResponse),
-async (_c: RenameDocumentContext) => {
-    throw new NotImplementedError();
+async (c: RenameDocumentContext<AppEnv>) => {
+    const { name, type } = c.req.valid('json');
+    const document = await c.var
+      .resolve<RenameDocument>(DOCUMENTS.RenameDocument)
+      .execute(principalOf(c).userId, c.req.valid('param').id, type, name);
+    return c.json({ id: document.id, file_name: document.fileName, type: document.kind });
   },
 );

@@ -2,7 +2,12 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import { DOCUMENTS } from '../../tokens.ts';
+import type { UploadDocument } from '../../application/upload-document.ts';
+import { presentUpload } from '../presenters.ts';
+import { uploadedFile } from '../uploaded-file.ts';
 import { zValidator } from '../generated/documents.validator.ts';
 import type { UploadJobDescriptionContext } from '../generated/documents.context.ts';
 import {
@@ -14,7 +19,11 @@ const factory = createFactory();
 export const uploadJobDescriptionHandlers = factory.createHandlers(
 zValidator('form', UploadJobDescriptionBody),
 zValidator('response', UploadJobDescriptionResponse),
-async (_c: UploadJobDescriptionContext) => {
-    throw new NotImplementedError();
+async (c: UploadJobDescriptionContext<AppEnv>) => {
+    const file = await uploadedFile(c, c.req.valid('form').job, 'job');
+    const uploaded = await c.var
+      .resolve<UploadDocument>(DOCUMENTS.UploadDocument)
+      .execute({ userId: principalOf(c).userId, kind: 'job', ...file });
+    return c.json(presentUpload(uploaded), 200);
   },
 );

@@ -2,7 +2,12 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import { DOCUMENTS } from '../../tokens.ts';
+import type { UploadDocument } from '../../application/upload-document.ts';
+import { presentUpload } from '../presenters.ts';
+import { uploadedFile } from '../uploaded-file.ts';
 import { zValidator } from '../generated/documents.validator.ts';
 import type { UploadResumeContext } from '../generated/documents.context.ts';
 import {
@@ -14,7 +19,11 @@ const factory = createFactory();
 export const uploadResumeHandlers = factory.createHandlers(
 zValidator('form', UploadResumeBody),
 zValidator('response', UploadResumeResponse),
-async (_c: UploadResumeContext) => {
-    throw new NotImplementedError();
+async (c: UploadResumeContext<AppEnv>) => {
+    const file = await uploadedFile(c, c.req.valid('form').resume, 'resume');
+    const uploaded = await c.var
+      .resolve<UploadDocument>(DOCUMENTS.UploadDocument)
+      .execute({ userId: principalOf(c).userId, kind: 'resume', ...file });
+    return c.json(presentUpload(uploaded), 200);
   },
 );

@@ -1,0 +1,114 @@
+import type { Orm } from '../../../shared/persistence/database.ts';
+import type { DocumentKind, FileType, StoredDocument } from '../domain/document.ts';
+import type { DocumentRepository } from '../ports/document-repository.ts';
+import { DocumentEntity, type DocumentRow } from './mikro-orm-entities.ts';
+
+/** Plain copies out: the domain never holds a managed entity, and never the lazy text by accident. */
+function plain(row: DocumentRow): StoredDocument {
+  return {
+    id: row.id,
+    userId: row.userId,
+    kind: row.kind as DocumentKind,
+    fileName: row.fileName,
+    fileType: row.fileType as FileType,
+    sizeBytes: row.sizeBytes,
+    storageKey: row.storageKey,
+    isDefault: row.isDefault,
+    uploadedAt: row.uploadedAt,
+  };
+}
+
+const NEWEST_FIRST = [{ uploadedAt: 'desc' }, { seq: 'desc' }] as const;
+const READ = { disableIdentityMap: true } as const;
+
+export class MikroOrmDocumentRepository implements DocumentRepository {
+  readonly #orm: Orm;
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+
+  async create(document: StoredDocument, text: string): Promise<void> {
+    await this.#orm.em.insert(DocumentEntity, { ...document, extractedText: text });
+  }
+
+  async findOwned(userId: string, id: string, kind: DocumentKind): Promise<StoredDocument | null> {
+    const row = await this.#orm.em.findOne(DocumentEntity, { id, userId, kind }, READ);
+    return row ? plain(row) : null;
+  }
+
+  async findByStorageKey(storageKey: string): Promise<StoredDocument | null> {
+    const row = await this.#orm.em.findOne(DocumentEntity, { storageKey }, READ);
+    return row ? plain(row) : null;
+  }
+
+  async listOwned(userId: string, kind: DocumentKind): Promise<StoredDocument[]> {
+    const rows = await this.#orm.em.find(
+      DocumentEntity,
+      { userId, kind },
+      { ...READ, orderBy: [...NEWEST_FIRST] },
+    );
+    return rows.map(plain);
+  }
+
+  async countOwned(userId: string, kind: DocumentKind): Promise<number> {
+    return this.#orm.em.count(DocumentEntity, { userId, kind });
+  }
+
+  async textOf(id: string): Promise<string | null> {
+    const rows = await this.#sql<{ extracted_text: string }[]>(
+      'select extracted_text from documents where id = ?',
+      [id],
+    );
+    return rows[0]?.extracted_text ?? null;
+  }
+
+  async rename(id: string, fileName: string): Promise<void> {
+    await this.#orm.em.nativeUpdate(DocumentEntity, { id }, { fileName });
+  }
+
+  async setDefaultResume(userId: string, id: string): Promise<void> {
+    // clear first: at most one default resume per user is a unique index
+    await this.#orm.em.nativeUpdate(
+      DocumentEntity,
+      { userId, kind: 'resume', isDefault: true, id: { $ne: id } },
+      { isDefault: false },
+    );
+    await this.#orm.em.nativeUpdate(DocumentEntity, { id, userId, kind: 'resume' }, { isDefault: true });
+  }
+
+  async ensureDefaultResume(userId: string): Promise<string | null> {
+    const current = await this.#orm.em.findOne(
+      DocumentEntity,
+      { userId, kind: 'resume', isDefault: true },
+      READ,
+    );
+    if (current) return current.id;
+    const newest = await this.#orm.em.findOne(
+      DocumentEntity,
+      { userId, kind: 'resume' },
+      { ...READ, orderBy: [...NEWEST_FIRST] },
+    );
+    if (!newest) return null;
+    await this.#orm.em.nativeUpdate(DocumentEntity, { id: newest.id }, { isDefault: true });
+    return newest.id;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.#orm.em.nativeDelete(DocumentEntity, { id });
+  }
+
+  async storageKeysOf(userId: string): Promise<string[]> {
+    const rows = await this.#orm.em.find(DocumentEntity, { userId }, { ...READ, fields: ['storageKey'] });
+    return rows.map((r) => r.storageKey);
+  }
+
+  async lockOwner(userId: string): Promise<void> {
+    await this.#sql('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`documents:${userId}`]);
+  }
+
+  /** Raw SQL on the current transaction when there is one (a plain connection query would not be). */
+  #sql<T>(query: string, params: unknown[]): Promise<T> {
+    const em = this.#orm.em;
+    return em.getConnection().execute<T>(query, params, 'all', em.getTransactionContext());
+  }
+}

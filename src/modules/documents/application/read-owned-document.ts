@@ -1,0 +1,28 @@
+import type { DocumentKind, FileType } from '../domain/document.ts';
+import { DocumentNotFoundError } from '../domain/documents.errors.ts';
+import type { DocumentsDeps } from './documents-deps.ts';
+import { ownedDocument } from './owned-document.ts';
+
+/** A document with its extracted text, as other modules (interviewing, polishing) read it. */
+export interface DocumentText {
+  id: string;
+  kind: DocumentKind;
+  fileName: string;
+  fileType: FileType;
+  text: string;
+}
+
+/** The caller's document and its text; 404 for anything the caller does not own. */
+export class ReadOwnedDocument {
+  readonly #d: DocumentsDeps;
+  constructor(deps: DocumentsDeps) {
+    this.#d = deps;
+  }
+
+  async execute(userId: string, id: string, kind: DocumentKind): Promise<DocumentText> {
+    const document = await ownedDocument(this.#d, userId, id, kind);
+    const text = await this.#d.documents.textOf(id);
+    if (text === null) throw new DocumentNotFoundError(kind);
+    return { id, kind, fileName: document.fileName, fileType: document.fileType, text };
+  }
+}

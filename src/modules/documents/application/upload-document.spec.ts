@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { fakeDocumentsDeps } from '../../../../test/support/documents-fakes.ts';
+import { DeleteDocument } from './delete-document.ts';
+import { UploadDocument } from './upload-document.ts';
+
+const text = (s: string) => new TextEncoder().encode(s);
+const upload = (kind: 'resume' | 'job' = 'resume', body = 'Ada Lovelace, engineer') => ({
+  userId: 'u1',
+  kind,
+  fileName: `${kind}.txt`,
+  bytes: text(body),
+});
+
+describe('UploadDocument', () => {
+  it('stores the object and the row with its text, the first resume as the default', async () => {
+    const { deps, documents, storage } = fakeDocumentsDeps();
+    const { document, url } = await new UploadDocument(deps).execute(upload());
+    expect(document).toMatchObject({
+      kind: 'resume',
+      fileName: 'resume.txt',
+      fileType: 'txt',
+      isDefault: true,
+    });
+    expect(documents.rows.get(document.id)?.text).toBe('Ada Lovelace, engineer');
+    expect(storage.objects.get(document.storageKey)?.bytes).toEqual(text('Ada Lovelace, engineer'));
+    expect(url).toBe(`memory://${document.storageKey}?until=2026-11-22T09:05:00.000Z`);
+  });
+
+  it('writes nothing for a file it refuses, and refuses before reading when the plan is used up', async () => {
+    const { deps, documents, storage } = fakeDocumentsDeps();
+    await expect(new UploadDocument(deps).execute(upload('resume', '  \n '))).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+    });
+    const extractor = { calls: 0, extract: async () => `${++extractor.calls}` };
+    const gated = new UploadDocument({ ...deps, extractor });
+    await gated.execute(upload('job'));
+    const pdf = { ...upload('job'), bytes: text('%PDF-1.4 ...'), fileName: 'job.pdf' };
+    await expect(gated.execute(pdf)).rejects.toMatchObject({ code: 'UPGRADE_REQUIRED' });
+    expect(extractor.calls).toBe(0);
+    expect(documents.rows.size).toBe(1);
+    expect(storage.objects.size).toBe(1);
+  });
+
+  it('removes the stored object again when the row cannot be written', async () => {
+    const { deps, documents, storage } = fakeDocumentsDeps();
+    documents.beforeCreate = () => {
+      throw new Error('database is down');
+    };
+    await expect(new UploadDocument(deps).execute(upload())).rejects.toThrow('database is down');
+    expect(storage.objects.size).toBe(0);
+    expect(documents.rows.size).toBe(0);
+  });
+
+  it('judges the allowance again when a parallel upload got in first', async () => {
+    const { deps, documents, storage, access } = fakeDocumentsDeps();
+    // the parallel upload commits between this one's plan check and its transaction's lock
+    documents.lockOwner = async () => {
+      if (!documents.rows.has('other')) documents.rows.set('other', { document: otherResume, text: 'x' });
+    };
+    await expect(new UploadDocument(deps).execute(upload())).rejects.toMatchObject({
+      code: 'UPGRADE_REQUIRED',
+    });
+    expect(access.asked).toEqual([0, 1]);
+    expect([...documents.rows.keys()]).toEqual(['other']);
+    expect(storage.objects.size).toBe(0);
+  });
+});
+
+const otherResume = {
+  id: 'other',
+  userId: 'u1',
+  kind: 'resume' as const,
+  fileName: 'other.txt',
+  fileType: 'txt' as const,
+  sizeBytes: 1,
+  storageKey: 'documents/u1/other.txt',
+  isDefault: true,
+  uploadedAt: new Date('2026-11-22T08:00:00Z'),
+};
+
+describe('DeleteDocument', () => {
+  it('keeps the row when the stored object cannot be removed, so a retry can finish', async () => {
+    const { deps, documents, storage } = fakeDocumentsDeps();
+    const { document } = await new UploadDocument(deps).execute(upload());
+    storage.failDeletes = true;
+    await expect(new DeleteDocument(deps).execute('u1', document.id, 'resume')).rejects.toThrow(
+      'storage is down',
+    );
+    expect(documents.rows.has(document.id)).toBe(true);
+    storage.failDeletes = false;
+    await new DeleteDocument(deps).execute('u1', document.id, 'resume');
+    expect(documents.rows.size).toBe(0);
+    expect(storage.objects.size).toBe(0);
+  });
+});

@@ -1,0 +1,30 @@
+import type { DocumentKind, StoredDocument } from '../domain/document.ts';
+
+export interface DocumentRepository {
+  /** Inserts a new document with its extracted text. */
+  create(document: StoredDocument, text: string): Promise<void>;
+  /** The user's document of that kind with this id, or null (another user's id is null too). */
+  findOwned(userId: string, id: string, kind: DocumentKind): Promise<StoredDocument | null>;
+  /** The document kept under this storage key, or null. */
+  findByStorageKey(storageKey: string): Promise<StoredDocument | null>;
+  /** The user's documents of one kind, newest first. */
+  listOwned(userId: string, kind: DocumentKind): Promise<StoredDocument[]>;
+  /** How many documents of one kind the user has. */
+  countOwned(userId: string, kind: DocumentKind): Promise<number>;
+  /** The extracted text of a document (null when the id is unknown). */
+  textOf(id: string): Promise<string | null>;
+  rename(id: string, fileName: string): Promise<void>;
+  /** Makes this resume the user's only default one. */
+  setDefaultResume(userId: string, id: string): Promise<void>;
+  /** Makes the user's newest resume the default when none is; returns its id, or null. */
+  ensureDefaultResume(userId: string): Promise<string | null>;
+  /** Removes the row; its text, match analyses and saved applications go with it. */
+  delete(id: string): Promise<void>;
+  /** Storage keys of every document the user has (account deletion). */
+  storageKeysOf(userId: string): Promise<string[]>;
+  /**
+   * Inside a unit of work: waits until no other transaction is changing this user's documents, so
+   * counting and inserting happen as one step (two parallel uploads cannot both pass a limit).
+   */
+  lockOwner(userId: string): Promise<void>;
+}

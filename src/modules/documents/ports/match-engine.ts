@@ -1,0 +1,10 @@
+import type { MatchResult } from '../domain/match-result.ts';
+
+/** The coaching engine's match analysis, as this module needs it. */
+export interface MatchEngine {
+  /**
+   * Scores the resume text against the job description text; the same texts give the same score.
+   * Rejects with a PROVIDER_UNAVAILABLE AppError when a remote AI provider fails.
+   */
+  analyze(resumeText: string, jobText: string): Promise<MatchResult>;
+}
