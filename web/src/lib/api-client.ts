@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import { readErrorAnswer, readSuccessBody } from './api-response';
 import { getToken } from './auth-token';
 import { expireSession } from './session-expiry';
-import { refreshAccessToken } from './token-refresh';
+import { tokenAfterUnauthorized } from './token-refresh';
 
 /** Auth endpoints answer 401 for wrong credentials or a dead refresh token: never refresh on those. */
 const NO_REFRESH_PREFIX = '/api/auth/';
@@ -30,13 +30,6 @@ function pathOf(url: string): string {
   return new URL(url, 'http://relative.invalid').pathname;
 }
 
-/** A token the stored one replaced while this request was in flight, else one fresh refresh. */
-async function nextToken(sentToken: string | null): Promise<string | null> {
-  const current = getToken();
-  if (current && current !== sentToken) return current;
-  return refreshAccessToken();
-}
-
 /** 401 that a refresh could not cure: log out (spec: session refresh) and report it to the caller. */
 async function endSession(response: Response): Promise<ApiError> {
   const answer = await readErrorAnswer(response);
@@ -60,7 +53,7 @@ export async function customFetch<T>(url: string, init: RequestInit = {}): Promi
   let response = await send(url, init, sentToken);
 
   if (response.status === 401 && !pathOf(url).startsWith(NO_REFRESH_PREFIX)) {
-    const token = await nextToken(sentToken);
+    const token = await tokenAfterUnauthorized(sentToken);
     if (!token) throw await endSession(response);
     response = await send(url, init, token);
     if (response.status === 401) throw await endSession(response);

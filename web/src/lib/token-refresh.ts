@@ -1,4 +1,4 @@
-import { setToken } from './auth-token';
+import { getToken, setToken } from './auth-token';
 
 export const REFRESH_TOKEN_URL = '/api/auth/refresh_token';
 
@@ -28,4 +28,14 @@ export function refreshAccessToken(): Promise<string | null> {
     inFlight = null;
   });
   return inFlight;
+}
+
+/**
+ * The token to retry a request with after it was answered 401: the stored one when another request
+ * already replaced the token this one was sent with, else the result of one (shared) refresh.
+ */
+export async function tokenAfterUnauthorized(sentToken: string | null): Promise<string | null> {
+  const current = getToken();
+  if (current && current !== sentToken) return current;
+  return refreshAccessToken();
 }

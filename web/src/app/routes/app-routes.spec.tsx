@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getListDocumentsMockHandler } from '../../api/generated/documents/documents.msw';
 import { getToken, setToken } from '../../lib/auth-token';
 import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
@@ -27,6 +28,7 @@ describe('route guards', () => {
 
   it('lets a signed-in user into the shell', async () => {
     setToken(makeToken({ role: 'user' }));
+    server.use(getListDocumentsMockHandler({ resumes: [], jobDescriptions: [] }));
     const { router } = renderApp('/documents');
     expect(await screen.findByRole('heading', { name: 'My Documents' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/documents');

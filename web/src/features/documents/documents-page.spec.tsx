@@ -1,0 +1,375 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  getDeleteDocumentMockHandler,
+  getGetDocumentDownloadUrlMockHandler,
+  getListDocumentsMockHandler,
+  getRenameDocumentMockHandler,
+  getSetDefaultResumeMockHandler,
+} from '../../api/generated/documents/documents.msw';
+import type {
+  DeleteDocumentRequest,
+  DocumentLists,
+  JobDescriptionDocument,
+  RenameDocumentRequest,
+  ResumeDocument,
+} from '../../api/generated/model';
+import { getQueryClient } from '../../app/query-client';
+import { setToken } from '../../lib/auth-token';
+import { browser } from '../../lib/browser';
+import { paths } from '../../lib/paths';
+import { makeToken } from '../../test/make-token';
+import { server } from '../../test/msw-server';
+import { renderApp } from '../../test/render-app';
+import { stubPages } from '../../test/stub-pages';
+
+function resume(id: string, fileName: string, isDefault = false): ResumeDocument {
+  return {
+    id,
+    file_name: fileName,
+    file_type: fileName.endsWith('.docx') ? 'docx' : 'pdf',
+    uploaded_at: '2025-08-05T12:00:00Z',
+    is_default: isDefault,
+  };
+}
+
+function jobDescription(id: string, fileName: string): JobDescriptionDocument {
+  return { id, file_name: fileName, file_type: 'txt', uploaded_at: '2025-09-01T12:00:00Z' };
+}
+
+/** A small server-side store so the list reloads show what the calls changed. */
+function serveDocuments(initial: DocumentLists) {
+  const state: DocumentLists = structuredClone(initial);
+  server.use(getListDocumentsMockHandler(() => structuredClone(state)));
+  return state;
+}
+
+function defaultLists(): DocumentLists {
+  return {
+    resumes: [resume('res-1', 'Ada Resume.pdf', true), resume('res-2', 'Ada Resume 2025.docx')],
+    jobDescriptions: [jobDescription('job-1', 'Staff Engineer.txt')],
+  };
+}
+
+function section(name: 'My Resumes' | 'My Job Descriptions') {
+  return within(screen.getByRole('region', { name }));
+}
+
+/** The card's select toggle: its name starts with the file name (the action buttons' names do not). */
+function cardToggle(fileName: string) {
+  return screen.getByRole('button', {
+    name: new RegExp(`^${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  });
+}
+
+async function openDocuments(lists: DocumentLists = defaultLists()) {
+  setToken(makeToken());
+  const state = serveDocuments(lists);
+  const view = renderApp(paths.documents, stubPages(paths.polishResume));
+  await screen.findByRole('region', { name: 'My Resumes' });
+  return { state, ...view };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('My Documents: lists', () => {
+  it('shows resumes and job descriptions as cards with type, upload date and the Default badge', async () => {
+    await openDocuments();
+    const resumes = section('My Resumes');
+    const first = cardToggle('Ada Resume.pdf');
+    expect(first).toHaveTextContent('PDF · Uploaded Aug 5, 2025');
+    expect(within(first).getByText('Default')).toBeInTheDocument();
+    const second = cardToggle('Ada Resume 2025.docx');
+    expect(second).toHaveTextContent('DOCX · Uploaded Aug 5, 2025');
+    expect(within(second).queryByText('Default')).not.toBeInTheDocument();
+    expect(resumes.getByRole('button', { name: /Upload a resume/ })).toBeInTheDocument();
+
+    const jobs = section('My Job Descriptions');
+    expect(cardToggle('Staff Engineer.txt')).toHaveTextContent('TXT · Uploaded Sep 1, 2025');
+    expect(jobs.queryByRole('button', { name: /as default/ })).not.toBeInTheDocument();
+    expect(jobs.getByRole('button', { name: /Upload a job description/ })).toBeInTheDocument();
+  });
+
+  it('says so when a list is empty and still offers the upload tile', async () => {
+    await openDocuments({ resumes: [resume('res-1', 'Ada Resume.pdf', true)], jobDescriptions: [] });
+    const jobs = section('My Job Descriptions');
+    expect(jobs.getByText('You have not uploaded a job description yet.')).toBeInTheDocument();
+    expect(jobs.getByRole('button', { name: /Upload a job description/ })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load documents.' and loads again on 'Try Again'", async () => {
+    setToken(makeToken());
+    // Retrying failed reads is the query client's business; here the first answer should count.
+    getQueryClient().setDefaultOptions({ queries: { retry: false } });
+    let calls = 0;
+    server.use(
+      http.get('/api/user/documents', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json(defaultLists());
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(paths.documents);
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByText('Failed to load documents.')).toBeInTheDocument();
+
+    await user.click(main.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('region', { name: 'My Resumes' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load documents.')).not.toBeInTheDocument();
+  });
+
+  it('shows an error carried in navigation state (e.g. from /polish-resume)', async () => {
+    setToken(makeToken());
+    serveDocuments(defaultLists());
+    const { router } = renderApp({
+      pathname: paths.documents,
+      state: { error: 'Please select a resume and a job description to polish.' },
+    });
+    expect(
+      await screen.findByText('Please select a resume and a job description to polish.'),
+    ).toBeInTheDocument();
+    // Dropped from history so a reload does not repeat it.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+
+  it('shows a success message carried in navigation state', async () => {
+    setToken(makeToken());
+    serveDocuments(defaultLists());
+    renderApp({ pathname: paths.documents, state: { success: 'Polished resume saved successfully!' } });
+    expect(await screen.findByText('Polished resume saved successfully!')).toBeInTheDocument();
+  });
+});
+
+describe('My Documents: actions', () => {
+  it('selects a card on click and deselects it on a second click', async () => {
+    await openDocuments();
+    const user = userEvent.setup();
+    const card = cardToggle('Ada Resume 2025.docx');
+    expect(card).toHaveAttribute('aria-pressed', 'false');
+    await user.click(card);
+    expect(card).toHaveAttribute('aria-pressed', 'true');
+    // Selecting another resume moves the selection.
+    await user.click(cardToggle('Ada Resume.pdf'));
+    expect(cardToggle('Ada Resume.pdf')).toHaveAttribute('aria-pressed', 'true');
+    expect(card).toHaveAttribute('aria-pressed', 'false');
+    await user.click(cardToggle('Ada Resume.pdf'));
+    expect(cardToggle('Ada Resume.pdf')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('renames a document when Enter confirms the new name', async () => {
+    const { state } = await openDocuments();
+    const bodies: { id: string; body: RenameDocumentRequest }[] = [];
+    server.use(
+      getRenameDocumentMockHandler(async ({ request, params }) => {
+        const body = (await request.json()) as RenameDocumentRequest;
+        bodies.push({ id: String(params.id), body });
+        const job = state.jobDescriptions.find((doc) => doc.id === params.id) as JobDescriptionDocument;
+        job.file_name = body.name;
+        return { id: job.id, file_name: body.name, type: 'job' };
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rename Staff Engineer.txt' }));
+    const input = screen.getByRole('textbox', { name: 'New name for Staff Engineer.txt' });
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('Staff Engineer.txt');
+    await user.clear(input);
+    await user.type(input, '  Staff Engineer at Acme.txt  {Enter}');
+
+    expect(await screen.findByRole('button', { name: /^Staff Engineer at Acme\.txt/ })).toBeInTheDocument();
+    expect(bodies).toEqual([{ id: 'job-1', body: { name: 'Staff Engineer at Acme.txt', type: 'job' } }]);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('ignores a blank name and cancels on Escape', async () => {
+    await openDocuments();
+    let renames = 0;
+    server.use(
+      getRenameDocumentMockHandler(() => {
+        renames += 1;
+        return { id: 'res-1', file_name: 'x', type: 'resume' };
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rename Ada Resume.pdf' }));
+    const input = screen.getByRole('textbox', { name: 'New name for Ada Resume.pdf' });
+    await user.clear(input);
+    await user.type(input, '   {Enter}');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(cardToggle('Ada Resume.pdf')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Rename Ada Resume.pdf' }));
+    await user.type(screen.getByRole('textbox', { name: 'New name for Ada Resume.pdf' }), 'Other{Escape}');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(cardToggle('Ada Resume.pdf')).toBeInTheDocument();
+    expect(renames).toBe(0);
+  });
+
+  it('shows a failed rename in an alert and keeps the old name', async () => {
+    await openDocuments();
+    server.use(
+      http.put('/api/documents/:id/rename', () =>
+        HttpResponse.json(
+          { error: 'NOT_FOUND', message: 'Document not found.', requestId: 'r' },
+          { status: 404 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rename Ada Resume.pdf' }));
+    const input = screen.getByRole('textbox', { name: 'New name for Ada Resume.pdf' });
+    await user.clear(input);
+    await user.type(input, 'New.pdf{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Document not found.');
+    expect(cardToggle('Ada Resume.pdf')).toBeInTheDocument();
+  });
+
+  it('deletes a document only after the confirmation', async () => {
+    const { state } = await openDocuments();
+    const deleted: { id: string; body: DeleteDocumentRequest }[] = [];
+    server.use(
+      getDeleteDocumentMockHandler(async ({ request, params }) => {
+        deleted.push({ id: String(params.id), body: (await request.json()) as DeleteDocumentRequest });
+        state.jobDescriptions = state.jobDescriptions.filter((doc) => doc.id !== params.id);
+      }),
+    );
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Staff Engineer.txt' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete this job description?' });
+    expect(dialog).toHaveTextContent('“Staff Engineer.txt” will be permanently deleted.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Staff Engineer.txt' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete this job description?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(deleted).toEqual([{ id: 'job-1', body: { type: 'job' } }]);
+    expect(screen.queryByRole('button', { name: /^Staff Engineer\.txt/ })).not.toBeInTheDocument();
+    expect(
+      await section('My Job Descriptions').findByText('You have not uploaded a job description yet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('makes another resume the default', async () => {
+    const { state } = await openDocuments();
+    const calls: string[] = [];
+    server.use(
+      getSetDefaultResumeMockHandler(({ params }) => {
+        calls.push(String(params.id));
+        for (const doc of state.resumes) doc.is_default = doc.id === params.id;
+        return state.resumes.find((doc) => doc.id === params.id) as ResumeDocument;
+      }),
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Set Ada Resume.pdf as default' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set Ada Resume 2025.docx as default' }));
+
+    await waitFor(() =>
+      expect(within(cardToggle('Ada Resume 2025.docx')).getByText('Default')).toBeInTheDocument(),
+    );
+    expect(within(cardToggle('Ada Resume.pdf')).queryByText('Default')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set Ada Resume.pdf as default' })).toBeInTheDocument();
+    expect(calls).toEqual(['res-2']);
+  });
+
+  it('downloads by fetching the signed URL and going there', async () => {
+    await openDocuments();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const asked: { id: string; type: string | null }[] = [];
+    server.use(
+      getGetDocumentDownloadUrlMockHandler(({ request, params }) => {
+        asked.push({ id: String(params.id), type: new URL(request.url).searchParams.get('type') });
+        return { url: '/api/files/abc?expires=1&signature=s' };
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Download Staff Engineer.txt' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/files/abc?expires=1&signature=s'));
+    expect(asked).toEqual([{ id: 'job-1', type: 'job' }]);
+  });
+
+  it("says 'Could not download the file. Please try again.' when the URL cannot be had", async () => {
+    await openDocuments();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    server.use(http.get('/api/documents/:id/download', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Download Ada Resume.pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not download the file. Please try again.',
+    );
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('My Documents: uploads', () => {
+  it('adds an uploaded resume to the list', async () => {
+    const { state } = await openDocuments({ resumes: [], jobDescriptions: [] });
+    server.use(
+      http.post('/api/upload/resume', () => {
+        state.resumes.push(resume('res-9', 'Fresh.pdf', true));
+        return HttpResponse.json({ dbId: 'res-9', name: 'Fresh.pdf', url: '/f', type: 'resume' });
+      }),
+    );
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Upload a resume file'),
+      new File(['%PDF-1.7'], 'Fresh.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('Resume Uploaded!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Fresh\.pdf/ })).toBeInTheDocument();
+  });
+
+  it("shows 'Invalid file type. Please use PDF, DOCX, or TXT.' for 5 seconds", async () => {
+    await openDocuments();
+    vi.useFakeTimers();
+    const zone = section('My Job Descriptions').getByRole('button', { name: /Upload a job description/ });
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'logo.png', { type: 'image/png' })] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid file type. Please use PDF, DOCX, or TXT.');
+    act(() => vi.advanceTimersByTime(4_900));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('My Documents: polish wizard', () => {
+  it('walks through selecting a resume, then a job description, and opens /polish-resume', async () => {
+    const { router } = await openDocuments();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Polish a Resume' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Polish a Resume' });
+    expect(dialog).toHaveTextContent('Step 1 of 2: Select a resume');
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: /Ada Resume 2025\.docx/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    expect(dialog).toHaveTextContent('Step 2 of 2: Select a job description');
+    expect(within(dialog).getByRole('button', { name: 'Polish Resume' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: /Staff Engineer\.txt/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Polish Resume' }));
+
+    expect(await screen.findByRole('heading', { name: 'Stub page /polish-resume' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ resumeId: 'res-2', jobDescriptionId: 'job-1' });
+  });
+
+  it('starts at step 2 when a resume is selected, and Back returns to it', async () => {
+    await openDocuments();
+    const user = userEvent.setup();
+    await user.click(cardToggle('Ada Resume.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Polish a Resume' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Polish a Resume' });
+    expect(dialog).toHaveTextContent('Step 2 of 2: Select a job description');
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(dialog).toHaveTextContent('Step 1 of 2: Select a resume');
+    expect(within(dialog).getByRole('radio', { name: /Ada Resume\.pdf/ })).toBeChecked();
+  });
+});
