@@ -35,6 +35,10 @@ export class CoachWorld extends World {
   remembered: string | undefined;
   previous: string | undefined;
   resetToken = '';
+  /** Documents by the name the scenario gave them. */
+  documents = new Map<string, string>();
+  email = '';
+  downloadUrl = '';
   answers: string[] = [];
   address = `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
@@ -75,6 +79,24 @@ export class CoachWorld extends World {
       json = undefined;
     }
     this.last = { status: res.status, headers: res.headers, text, json };
+    return this.last;
+  }
+
+  /** Sends one file the way the upload widget does (multipart, one field). */
+  async upload(kind: 'resume' | 'job', fileName: string, text: string): Promise<LastResponse> {
+    const form = new FormData();
+    form.append(kind, new File([text], fileName, { type: 'text/plain' }));
+    const headers: Record<string, string> = { 'x-forwarded-for': this.address };
+    if (this.token) headers['x-auth-token'] = this.token;
+    const res = await this.app.request(`/api/upload/${kind}`, { method: 'POST', headers, body: form });
+    const body = await res.text();
+    let json: unknown;
+    try {
+      json = body ? JSON.parse(body) : undefined;
+    } catch {
+      json = undefined;
+    }
+    this.last = { status: res.status, headers: res.headers, text: body, json };
     return this.last;
   }
 
