@@ -1,0 +1,136 @@
+import type { DocumentsDeps } from '../../src/modules/documents/application/documents-deps.ts';
+import type { DocumentKind, StoredDocument } from '../../src/modules/documents/domain/document.ts';
+import type { StoredMatchResult } from '../../src/modules/documents/domain/match-result.ts';
+import type { SavedApplication } from '../../src/modules/documents/domain/saved-application.ts';
+import type { DocumentRepository } from '../../src/modules/documents/ports/document-repository.ts';
+import type { FileStorage, StoredObject } from '../../src/modules/documents/ports/file-storage.ts';
+import { AppError } from '../../src/shared/kernel/app-error.ts';
+import { FixedClock } from '../../src/shared/kernel/clock.ts';
+
+/** Documents in a map; `beforeCreate` lets a test interfere with the insert (fail it, race it). */
+export class InMemoryDocuments implements DocumentRepository {
+  readonly rows = new Map<string, { document: StoredDocument; text: string }>();
+  beforeCreate: (() => void | Promise<void>) | undefined;
+
+  async create(document: StoredDocument, text: string) {
+    await this.beforeCreate?.();
+    this.rows.set(document.id, { document: { ...document }, text });
+  }
+  #all() {
+    return [...this.rows.values()].map((r) => ({ ...r.document }));
+  }
+  async findOwned(userId: string, id: string, kind: DocumentKind) {
+    return this.#all().find((d) => d.id === id && d.userId === userId && d.kind === kind) ?? null;
+  }
+  async findByStorageKey(key: string) {
+    return this.#all().find((d) => d.storageKey === key) ?? null;
+  }
+  async listOwned(userId: string, kind: DocumentKind) {
+    return this.#all()
+      .filter((d) => d.userId === userId && d.kind === kind)
+      .reverse();
+  }
+  async countOwned(userId: string, kind: DocumentKind) {
+    return (await this.listOwned(userId, kind)).length;
+  }
+  async textOf(id: string) {
+    return this.rows.get(id)?.text ?? null;
+  }
+  async rename(id: string, fileName: string) {
+    const row = this.rows.get(id);
+    if (row) row.document.fileName = fileName;
+  }
+  async setDefaultResume(userId: string, id: string) {
+    for (const row of this.rows.values()) {
+      if (row.document.userId === userId && row.document.kind === 'resume')
+        row.document.isDefault = row.document.id === id;
+    }
+  }
+  async ensureDefaultResume(userId: string) {
+    const resumes = await this.listOwned(userId, 'resume');
+    const current = resumes.find((r) => r.isDefault) ?? resumes[0];
+    if (current) await this.setDefaultResume(userId, current.id);
+    return current?.id ?? null;
+  }
+  async delete(id: string) {
+    this.rows.delete(id);
+  }
+  async storageKeysOf(userId: string) {
+    return this.#all()
+      .filter((d) => d.userId === userId)
+      .map((d) => d.storageKey);
+  }
+  async lockOwner() {}
+}
+
+export class InMemoryStorage implements FileStorage {
+  readonly objects = new Map<string, StoredObject>();
+  failDeletes = false;
+  async put(key: string, bytes: Uint8Array, contentType: string) {
+    if (this.objects.has(key)) throw new Error('exists');
+    this.objects.set(key, { bytes: new Uint8Array(bytes), contentType });
+  }
+  async get(key: string) {
+    return this.objects.get(key) ?? null;
+  }
+  async delete(key: string) {
+    if (this.failDeletes) throw new Error('storage is down');
+    this.objects.delete(key);
+  }
+  async signedUrl(key: string, options: { expiresAt: Date }) {
+    return `memory://${key}?until=${options.expiresAt.toISOString()}`;
+  }
+}
+
+/** A Free-plan user who may upload one of each kind; records what it was asked. */
+export class FreePlanGate {
+  readonly asked: number[] = [];
+  verified = true;
+  async assertWithinFreeAllowance(_userId: string, _limit: string, alreadyUsed: number, message?: string) {
+    this.asked.push(alreadyUsed);
+    if (alreadyUsed >= 1) throw new AppError('UPGRADE_REQUIRED', message ?? 'upgrade');
+  }
+  async assertMayUseAi() {
+    if (!this.verified) throw new AppError('EMAIL_NOT_VERIFIED', 'verify');
+  }
+}
+
+export function fakeDocumentsDeps(overrides: Partial<DocumentsDeps> = {}) {
+  const documents = new InMemoryDocuments();
+  const storage = new InMemoryStorage();
+  const access = new FreePlanGate();
+  const matches = new Map<string, StoredMatchResult>();
+  const applications: SavedApplication[] = [];
+  const warnings: string[] = [];
+  let next = 0;
+  const deps: DocumentsDeps = {
+    documents,
+    storage,
+    signedUrls: { verify: () => 'valid' },
+    extractor: { extract: async () => 'extracted text' },
+    matches: {
+      find: async (resumeId, jobId) => matches.get(`${resumeId}/${jobId}`) ?? null,
+      save: async (result) => {
+        matches.set(`${result.resumeId}/${result.jobId}`, result);
+      },
+    },
+    matchEngine: {
+      analyze: async () => ({ score: 70, matchedSkills: [], missingSkills: [], analysis: 'ok' }),
+    },
+    applications: {
+      create: async (a) => {
+        applications.push(a);
+      },
+      listOwned: async () => [],
+    },
+    scores: { averagesFor: async (_u, pairs) => pairs.map(() => null) },
+    access,
+    unitOfWork: { run: (work) => work() },
+    clock: new FixedClock('2026-11-22T09:00:00Z'),
+    ids: { next: () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}` },
+    problems: { warn: (_context, message) => warnings.push(message) },
+    settings: { downloadUrlTtlSeconds: 300 },
+    ...overrides,
+  };
+  return { deps, documents, storage, access, matches, applications, warnings };
+}
