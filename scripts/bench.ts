@@ -9,12 +9,17 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { textPdf } from '../test/support/document-fixtures.ts';
 
 interface Endpoint {
   name: string;
   method?: 'GET' | 'POST';
   path: string;
   budgetP99Ms?: number;
+  budgetP95Ms?: number;
+  /** A raw request body and its content type (the upload). */
+  body?: { bytes: Buffer; contentType: string };
+  connections?: number;
   /** Sends the access token of a freshly signed-up user. */
   authenticated?: boolean;
 }
@@ -24,10 +29,42 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'readiness (database round trip)', path: '/api/ready', budgetP99Ms: 25 },
   { name: 'public config', path: '/api/config', budgetP99Ms: 25 },
   { name: 'profile (authenticated read)', path: '/api/user/profile', budgetP99Ms: 25, authenticated: true },
+  {
+    name: 'upload and text extraction of a 100 KB PDF',
+    method: 'POST',
+    path: '/api/upload/resume',
+    budgetP95Ms: 150,
+    authenticated: true,
+    body: multipart('resume', 'resume.pdf', 'application/pdf', resumePdf()),
+    // uploads are a person at a time: measure latency, not a queue of 50
+    connections: 1,
+  },
 ];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/** A text PDF of just under 100 KB: many pages of resume lines. */
+function resumePdf(): Uint8Array {
+  const line = 'Built Python services on PostgreSQL and AWS serving 2 million requests a day with Docker';
+  let lines = 40;
+  let pdf = textPdf(Array.from({ length: lines }, () => line));
+  while (pdf.length < 95 * 1024) {
+    lines += 40;
+    pdf = textPdf(Array.from({ length: lines }, () => line));
+  }
+  return pdf;
+}
+
+function multipart(field: string, fileName: string, type: string, bytes: Uint8Array) {
+  const boundary = `----coach${Date.now().toString(16)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  return {
+    bytes: Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(tail)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,18 +124,29 @@ for (const endpoint of ENDPOINTS) {
   const run = await autocannon({
     url: `${base}${endpoint.path}`,
     method: endpoint.method ?? 'GET',
-    headers: endpoint.authenticated ? { 'x-auth-token': token } : {},
-    connections,
+    headers: {
+      ...(endpoint.authenticated ? { 'x-auth-token': token } : {}),
+      ...(endpoint.body ? { 'content-type': endpoint.body.contentType } : {}),
+    },
+    ...(endpoint.body ? { body: endpoint.body.bytes } : {}),
+    connections: endpoint.connections ?? connections,
     duration: seconds,
   });
   results[endpoint.name] = {
     path: endpoint.path,
     p50Ms: run.latency.p50,
+    // autocannon has no p95; p97.5 is the next percentile up, so a p95 budget is checked against it
+    p97_5Ms: run.latency.p97_5,
     p99Ms: run.latency.p99,
     requestsPerSecond: Math.round(run.requests.average),
     non2xx: run.non2xx,
     errors: run.errors,
-    withinBudget: endpoint.budgetP99Ms === undefined ? null : run.latency.p99 < endpoint.budgetP99Ms,
+    withinBudget:
+      endpoint.budgetP95Ms !== undefined
+        ? run.latency.p97_5 < endpoint.budgetP95Ms
+        : endpoint.budgetP99Ms === undefined
+          ? null
+          : run.latency.p99 < endpoint.budgetP99Ms,
   };
 }
 
