@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/kernel/app-error.ts';
 import { AccountSuspendedError, RateLimitedError } from '../domain/identity.errors.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
-import { normalizeEmail, type User } from '../domain/user.ts';
+import { newAccount, normalizeEmail, type User } from '../domain/user.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { type Session, SessionIssuer } from './session-issuer.ts';
 
@@ -68,29 +68,20 @@ export class CompleteGoogleSignIn {
         await users.save(linked);
         return this.#sessions.start(linked, false);
       }
-      const user: User = {
-        id: ids.next(),
-        name: profile.name,
-        email: profile.email,
-        emailNormalized,
-        passwordHash: null,
-        role: 'user',
-        authProvider: 'google',
-        googleSubject: profile.subject,
-        emailVerified: true,
-        usedPolishFeature: false,
-        completedTours: [],
-        jobTitle: null,
-        industry: null,
-        experience: null,
-        gender: null,
-        status: 'active',
-        trialEndsAt:
-          settings.trialDays > 0 ? new Date(now.getTime() + settings.trialDays * 86_400_000) : null,
-        lastLoginAt: now,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const user = newAccount(
+        {
+          id: ids.next(),
+          name: profile.name,
+          email: profile.email,
+          passwordHash: null,
+          authProvider: 'google',
+          googleSubject: profile.subject,
+          emailVerified: true,
+          signedIn: true,
+        },
+        now,
+        settings.trialDays,
+      );
       await users.create(user);
       return this.#sessions.start(user, false);
     });

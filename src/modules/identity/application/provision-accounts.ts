@@ -1,5 +1,5 @@
 import { ValidationError } from '../../../shared/kernel/app-error.ts';
-import { normalizeEmail, type Role, type User } from '../domain/user.ts';
+import { newAccount, normalizeEmail, type Role, type User } from '../domain/user.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 
 export interface ProvisionedAccount {
@@ -55,28 +55,12 @@ export class ProvisionAccounts {
 
   async #account(email: string, name: string, role: Role, password: string): Promise<User> {
     const { ids, clock, hasher, settings } = this.#d;
-    const now = clock.now();
-    return {
-      id: ids.next(),
-      name,
-      email: email.trim(),
-      emailNormalized: normalizeEmail(email),
-      passwordHash: await hasher.hash(password),
-      role,
-      authProvider: 'email',
-      googleSubject: null,
-      emailVerified: true,
-      usedPolishFeature: false,
-      completedTours: [],
-      jobTitle: null,
-      industry: null,
-      experience: null,
-      gender: null,
-      status: 'active',
-      trialEndsAt: settings.trialDays > 0 ? new Date(now.getTime() + settings.trialDays * 86_400_000) : null,
-      lastLoginAt: null,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const passwordHash = await hasher.hash(password);
+    // staff and demo accounts are made by an operator who vouches for the address
+    return newAccount(
+      { id: ids.next(), name, email, passwordHash, role, emailVerified: true },
+      clock.now(),
+      settings.trialDays,
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { RateLimitedError, WeakPasswordError } from '../domain/identity.errors.ts';
 import { passwordProblem } from '../domain/password-policy.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
-import { normalizeEmail, type User } from '../domain/user.ts';
+import { newAccount, normalizeEmail } from '../domain/user.ts';
 import { EmailTakenError } from '../domain/identity.errors.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { type Session, SessionIssuer } from './session-issuer.ts';
@@ -37,28 +37,17 @@ export class SignUp {
     const emailNormalized = normalizeEmail(input.email);
     if (await users.findByEmail(emailNormalized)) throw new EmailTakenError();
 
-    const user: User = {
-      id: ids.next(),
-      name: input.name.trim(),
-      email: input.email.trim(),
-      emailNormalized,
-      passwordHash: await hasher.hash(input.password),
-      role: 'user',
-      authProvider: 'email',
-      googleSubject: null,
-      emailVerified: false,
-      usedPolishFeature: false,
-      completedTours: [],
-      jobTitle: null,
-      industry: null,
-      experience: null,
-      gender: null,
-      status: 'active',
-      trialEndsAt: settings.trialDays > 0 ? new Date(now.getTime() + settings.trialDays * 86_400_000) : null,
-      lastLoginAt: now,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const user = newAccount(
+      {
+        id: ids.next(),
+        name: input.name,
+        email: input.email,
+        passwordHash: await hasher.hash(input.password),
+        signedIn: true,
+      },
+      now,
+      settings.trialDays,
+    );
     const { session, mail } = await unitOfWork.run(async () => {
       await users.create(user);
       const mail = await this.#verification.prepare(user);

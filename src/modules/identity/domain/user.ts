@@ -57,3 +57,41 @@ export function normalizeEmail(email: string): string {
 export function isStaff(role: Role): boolean {
   return role === 'admin' || role === 'support';
 }
+
+export interface NewAccount {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  role?: Role;
+  authProvider?: 'email' | 'google';
+  googleSubject?: string | null;
+  emailVerified?: boolean;
+  signedIn?: boolean;
+}
+
+/** A fresh account: every new account starts on the Pro trial (none when trialDays is 0). */
+export function newAccount(fields: NewAccount, now: Date, trialDays: number): User {
+  return {
+    id: fields.id,
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    emailNormalized: normalizeEmail(fields.email),
+    passwordHash: fields.passwordHash,
+    role: fields.role ?? 'user',
+    authProvider: fields.authProvider ?? 'email',
+    googleSubject: fields.googleSubject ?? null,
+    emailVerified: fields.emailVerified ?? false,
+    usedPolishFeature: false,
+    completedTours: [],
+    jobTitle: null,
+    industry: null,
+    experience: null,
+    gender: null,
+    status: 'active',
+    trialEndsAt: trialDays > 0 ? new Date(now.getTime() + trialDays * 86_400_000) : null,
+    lastLoginAt: fields.signedIn ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
