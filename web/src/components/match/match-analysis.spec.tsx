@@ -9,7 +9,7 @@ import { getQueryClient } from '../../app/query-client';
 import { setToken } from '../../lib/auth-token';
 import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
-import { MatchAnalysisView } from './match-analysis';
+import { analysisHeadingOffset, MatchAnalysisView } from './match-analysis';
 
 function analysis(overrides: Partial<MatchAnalysis> = {}): MatchAnalysis {
   return {
@@ -63,7 +63,9 @@ describe('MatchAnalysisView', () => {
     );
 
     const text = screen.getByRole('region', { name: 'Analysis' });
-    expect(within(text).getByRole('heading', { name: 'Verdict' })).toBeInTheDocument();
+    // Under the view's h3, beside the h4 skill lists.
+    expect(screen.getByRole('region', { name: 'Quick Analysis' })).toBeInTheDocument();
+    expect(within(text).getByRole('heading', { level: 4, name: 'Verdict' })).toBeInTheDocument();
     expect(within(text).getByText('strong').tagName).toBe('STRONG');
     expect(text.querySelector('script')).toBeNull();
     expect(text).toHaveTextContent('<script>alert(1)</script>');
@@ -114,5 +116,15 @@ describe('MatchAnalysisView', () => {
     await user.click(screen.getByRole('button', { name: 'Re-Analyze' }));
     expect(await screen.findByText('72%')).toBeInTheDocument();
     expect(screen.queryByText('Failed to run match analysis.')).not.toBeInTheDocument();
+  });
+});
+
+describe('analysisHeadingOffset', () => {
+  it("puts the text's top headings one level below the view's heading, whatever depth they start at", () => {
+    expect(analysisHeadingOffset('### Where you match\n- a\n#### Detail', 3)).toBe(1);
+    expect(analysisHeadingOffset('# Verdict\n## More', 2)).toBe(2);
+    expect(analysisHeadingOffset('### Gaps', 2)).toBe(0);
+    // No headings at all: nothing to place.
+    expect(analysisHeadingOffset('Just a paragraph with a #hashtag.', 3)).toBe(-2);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CircleCheck, CircleX, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { analyzeMatch, getAnalyzeMatchUrl, useAnalyzeMatch } from '../../api/generated/documents/documents';
 import type { MatchAnalysis as MatchAnalysisResult } from '../../api/generated/model';
 import { Alert } from '../ui/alert';
@@ -29,8 +29,12 @@ function barTone(score: number): string {
   return score >= 70 ? 'bg-success' : 'bg-warning';
 }
 
+function percent(score: number): number {
+  return Math.round(Math.min(100, Math.max(0, score)));
+}
+
 function Score({ score }: { score: number }) {
-  const rounded = Math.round(Math.min(100, Math.max(0, score)));
+  const rounded = percent(score);
   return (
     <div className="flex flex-col gap-2">
       <p className="flex items-baseline gap-2">
@@ -44,14 +48,44 @@ function Score({ score }: { score: number }) {
   );
 }
 
-function SkillLists({ result }: { result: MatchAnalysisResult }) {
+/** The view's own heading level; its sub-headings sit one below it. */
+type HeadingLevel = 2 | 3;
+
+function Heading({
+  level,
+  ...props
+}: {
+  level: 2 | 3 | 4;
+  id: string;
+  className: string;
+  children: ReactNode;
+}) {
+  if (level === 2) return <h2 {...props} />;
+  if (level === 3) return <h3 {...props} />;
+  return <h4 {...props} />;
+}
+
+const MARKDOWN_HEADING = /^\s{0,3}(#{1,6})\s/gm;
+
+/**
+ * The Markdown offset that puts the analysis text's top headings one level below the view's
+ * heading (beside 'Matched Skills'), whatever depth the engine starts at ('#' or '###').
+ */
+export function analysisHeadingOffset(source: string, headingLevel: HeadingLevel): number {
+  let top = 6;
+  for (const match of source.matchAll(MARKDOWN_HEADING)) top = Math.min(top, match[1]?.length ?? 6);
+  return headingLevel + 1 - top;
+}
+
+function SkillLists({ result, headingLevel }: { result: MatchAnalysisResult; headingLevel: HeadingLevel }) {
   const id = useId();
+  const sub = (headingLevel + 1) as 3 | 4;
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby={`${id}-matched`} className="flex flex-col gap-3">
-        <h4 id={`${id}-matched`} className="text-sm font-semibold text-foreground">
+        <Heading level={sub} id={`${id}-matched`} className="text-sm font-semibold text-foreground">
           Matched Skills ({result.matchedSkills.length})
-        </h4>
+        </Heading>
         {result.matchedSkills.length === 0 ? (
           <p className="text-sm text-muted">No skills of this job were found in the resume.</p>
         ) : (
@@ -69,9 +103,9 @@ function SkillLists({ result }: { result: MatchAnalysisResult }) {
         )}
       </section>
       <section aria-labelledby={`${id}-missing`} className="flex flex-col gap-3">
-        <h4 id={`${id}-missing`} className="text-sm font-semibold text-foreground">
+        <Heading level={sub} id={`${id}-missing`} className="text-sm font-semibold text-foreground">
           Missing Skills ({result.missingSkills.length})
-        </h4>
+        </Heading>
         {result.missingSkills.length === 0 ? (
           <p className="text-sm text-muted">The resume covers every skill this job asks for.</p>
         ) : (
@@ -117,6 +151,10 @@ type MatchAnalysisProps = {
   resumeId: string;
   jobId: string;
   title?: string;
+  /** A line under the title, e.g. which two documents are compared. */
+  description?: ReactNode;
+  /** 3 inside a page section (the dashboard); 2 when the view is a page section itself (My Documents). */
+  headingLevel?: HeadingLevel;
   className?: string;
 };
 
@@ -129,9 +167,12 @@ export function MatchAnalysisView({
   resumeId,
   jobId,
   title = 'Quick Analysis',
+  description,
+  headingLevel = 3,
   className,
 }: MatchAnalysisProps) {
   const queryClient = useQueryClient();
+  const headingId = useId();
   const analysis = useQuery({
     queryKey: matchAnalysisQueryKey(resumeId, jobId),
     queryFn: ({ signal }) => analyzeMatch({ resumeId, jobId, reanalyze: false }, { signal }),
@@ -156,16 +197,21 @@ export function MatchAnalysisView({
   const runAgain = () => rerun.mutate({ data: { resumeId, jobId, reanalyze: true } });
 
   let body = <AnalysisSkeleton />;
+  let announcement = '';
   if (!busy && failed) {
     body = <Alert tone="danger">{matchAnalysisMessages.failed}</Alert>;
   } else if (!busy && analysis.data) {
+    announcement = `Match analysis ready: ${percent(analysis.data.score)}% match score.`;
     body = (
       <div className="flex flex-col gap-6">
         <Score score={analysis.data.score} />
-        <SkillLists result={analysis.data} />
+        <SkillLists result={analysis.data} headingLevel={headingLevel} />
         {analysis.data.analysis.trim() !== '' && (
           <section aria-label="Analysis" className="border-t border-border pt-5">
-            <Markdown source={analysis.data.analysis} headingOffset={3} />
+            <Markdown
+              source={analysis.data.analysis}
+              headingOffset={analysisHeadingOffset(analysis.data.analysis, headingLevel)}
+            />
           </section>
         )}
       </div>
@@ -173,21 +219,32 @@ export function MatchAnalysisView({
   }
 
   return (
-    <Card className={clsx('flex flex-col gap-5 p-6', className)}>
-      <div className="flex items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold tracking-tight">{title}</h3>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={runAgain}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          <RefreshCw aria-hidden="true" className={clsx('size-4', busy && 'animate-spin')} />
-          Re-Analyze
-        </Button>
-      </div>
-      {body}
-    </Card>
+    <section aria-labelledby={headingId} className={className}>
+      <Card className="flex h-full flex-col gap-5 p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-col gap-1">
+            <Heading level={headingLevel} id={headingId} className="text-lg font-semibold tracking-tight">
+              {title}
+            </Heading>
+            {description && <p className="text-sm break-words text-muted">{description}</p>}
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={runAgain}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            <RefreshCw aria-hidden="true" className={clsx('size-4', busy && 'animate-spin')} />
+            Re-Analyze
+          </Button>
+        </div>
+        {body}
+        {/* Tells screen reader users the result arrived; the running text above is its own status. */}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+      </Card>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  getAnalyzeMatchMockHandler,
   getDeleteDocumentMockHandler,
   getGetDocumentDownloadUrlMockHandler,
   getListDocumentsMockHandler,
@@ -10,9 +11,11 @@ import {
   getSetDefaultResumeMockHandler,
 } from '../../api/generated/documents/documents.msw';
 import type {
+  AnalyzeMatchRequest,
   DeleteDocumentRequest,
   DocumentLists,
   JobDescriptionDocument,
+  MatchAnalysis,
   RenameDocumentRequest,
   ResumeDocument,
 } from '../../api/generated/model';
@@ -336,6 +339,90 @@ describe('My Documents: uploads', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+function matchAnalysis(overrides: Partial<MatchAnalysis> = {}): MatchAnalysis {
+  return {
+    score: 68,
+    matchedSkills: [
+      { skill: 'PostgreSQL', evidence: 'Tuned PostgreSQL queries, cutting p95 latency by 40%.' },
+    ],
+    missingSkills: [{ skill: 'Kubernetes', evidence: 'Experience running services on Kubernetes.' }],
+    analysis: '### Where you match\n- **PostgreSQL**: "Tuned PostgreSQL queries"',
+    cached: false,
+    ...overrides,
+  };
+}
+
+/** Records every analyze-match body; a re-analysis answers a higher score. */
+function serveAnalysis() {
+  const bodies: AnalyzeMatchRequest[] = [];
+  server.use(
+    getAnalyzeMatchMockHandler(async ({ request }) => {
+      const body = (await request.json()) as AnalyzeMatchRequest;
+      bodies.push(body);
+      return body.reanalyze ? matchAnalysis({ score: 74, cached: false }) : matchAnalysis();
+    }),
+  );
+  return bodies;
+}
+
+describe('My Documents: Quick Analysis', () => {
+  it('shows the analysis only while one resume and one job description are selected', async () => {
+    await openDocuments();
+    const bodies = serveAnalysis();
+    const user = userEvent.setup();
+
+    await user.click(cardToggle('Ada Resume 2025.docx'));
+    expect(screen.queryByRole('region', { name: 'Quick Analysis' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Select a job description as well/)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.click(cardToggle('Staff Engineer.txt'));
+    const panel = await screen.findByRole('region', { name: 'Quick Analysis' });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Quick Analysis' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('How Ada Resume 2025.docx matches Staff Engineer.txt');
+    expect(await within(panel).findByText('68%')).toBeInTheDocument();
+    const matched = within(panel).getByRole('region', { name: 'Matched Skills (1)' });
+    expect(within(matched).getByText('PostgreSQL').closest('li')).toHaveTextContent(
+      'Tuned PostgreSQL queries, cutting p95 latency by 40%.',
+    );
+    const missing = within(panel).getByRole('region', { name: 'Missing Skills (1)' });
+    expect(within(missing).getByText('Kubernetes')).toBeInTheDocument();
+    // The analysis text's headings sit right below the panel's own, like the skill lists' headings.
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Where you match' })).toBeInTheDocument();
+    expect(screen.queryByText(/as well to see a Quick Analysis/)).not.toBeInTheDocument();
+    expect(bodies).toEqual([{ resumeId: 'res-2', jobId: 'job-1', reanalyze: false }]);
+
+    // Deselecting the job description hides the panel again.
+    await user.click(cardToggle('Staff Engineer.txt'));
+    expect(screen.queryByRole('region', { name: 'Quick Analysis' })).not.toBeInTheDocument();
+  });
+
+  it("sends reanalyze: true on 'Re-Analyze' and shows the new result", async () => {
+    await openDocuments();
+    const bodies = serveAnalysis();
+    const user = userEvent.setup();
+    await user.click(cardToggle('Ada Resume.pdf'));
+    await user.click(cardToggle('Staff Engineer.txt'));
+    const panel = await screen.findByRole('region', { name: 'Quick Analysis' });
+    await within(panel).findByText('68%');
+
+    await user.click(within(panel).getByRole('button', { name: 'Re-Analyze' }));
+    expect(await within(panel).findByText('74%')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { resumeId: 'res-1', jobId: 'job-1', reanalyze: false },
+      { resumeId: 'res-1', jobId: 'job-1', reanalyze: true },
+    ]);
+  });
+
+  it('asks to upload the other kind when there is none to select', async () => {
+    await openDocuments({ resumes: [resume('res-1', 'Ada Resume.pdf', true)], jobDescriptions: [] });
+    const user = userEvent.setup();
+    await user.click(cardToggle('Ada Resume.pdf'));
+    expect(screen.getByText(/Upload a job description as well/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Quick Analysis' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Sparkles } from 'lucide-react';
+import { MousePointerClick, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import {
   useSetDefaultResume,
 } from '../../api/generated/documents/documents';
 import type { DocumentLists } from '../../api/generated/model';
+import { MatchAnalysisView } from '../../components/match/match-analysis';
 import { UploadArea } from '../../components/upload/upload-area';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -183,6 +184,39 @@ export function DocumentsPage() {
     />
   );
 
+  const analysisPanel = () => {
+    if (!items) return null;
+    const resume = items.resumes.find((doc) => doc.id === selectedResume);
+    const job = items.jobs.find((doc) => doc.id === selectedJob);
+    if (resume && job) {
+      return (
+        <MatchAnalysisView
+          key={`${resume.id}|${job.id}`}
+          resumeId={resume.id}
+          jobId={job.id}
+          headingLevel={2}
+          description={
+            <>
+              How <span className="font-medium text-foreground">{resume.name}</span> matches{' '}
+              <span className="font-medium text-foreground">{job.name}</span>
+            </>
+          }
+          className="animate-fade-in"
+        />
+      );
+    }
+    // One of the pair chosen: say what the other choice brings.
+    if (!resume && !job) return null;
+    const missing = resume ? 'job description' : 'resume';
+    const available = resume ? items.jobs.length > 0 : items.resumes.length > 0;
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <MousePointerClick aria-hidden="true" className="size-4 shrink-0 text-primary" />
+        {available ? 'Select' : 'Upload'} a {missing} as well to see a Quick Analysis of how they match.
+      </p>
+    );
+  };
+
   let content = (
     <>
       <DocumentSectionSkeleton title="My Resumes" />
@@ -213,6 +247,7 @@ export function DocumentsPage() {
         >
           {items.jobs.map(card)}
         </DocumentSection>
+        {analysisPanel()}
       </>
     );
   } else if (documents.isError) {
@@ -234,7 +269,7 @@ export function DocumentsPage() {
     <div className="flex flex-col gap-8">
       <PageHeader
         title="My Documents"
-        description="Your resumes and job descriptions in one place. Select a card to choose it."
+        description="Your resumes and job descriptions in one place. Select a resume and a job description to see how well they match."
         actions={
           <Button onClick={() => setWizardOpen(true)} disabled={!items}>
             <Sparkles aria-hidden="true" className="size-4" />
