@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import {
+  getListApplicationsMockHandler,
+  getListDocumentsMockHandler,
+} from '../../api/generated/documents/documents.msw';
+import {
+  getGetDashboardStatsMockHandler,
+  getListSessionHistoryMockHandler,
+} from '../../api/generated/interviewing/interviewing.msw';
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../lib/auth-token';
 import { uiStore } from '../../lib/ui-store';
@@ -8,6 +16,16 @@ import { makeProfile } from '../../test/fixtures';
 import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
+
+/** /dashboard's own reads, answered empty (the dashboard itself is tested in features/dashboard). */
+function serveDashboard() {
+  server.use(
+    getListDocumentsMockHandler({ resumes: [], jobDescriptions: [] }),
+    getListApplicationsMockHandler([]),
+    getGetDashboardStatsMockHandler({ totalSessions: 0, averageScore: '0.0' }),
+    getListSessionHistoryMockHandler({ sessions: [], currentPage: 1, totalPages: 0, totalSessions: 0 }),
+  );
+}
 
 describe('UserMenu', () => {
   it('shows initials and signs out: token removed, server told, back to /login', async () => {
@@ -19,9 +37,10 @@ describe('UserMenu', () => {
       }),
     );
     setToken(makeToken({ name: 'Ada Lovelace' }));
+    serveDashboard();
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
 
     const trigger = screen.getByRole('button', { name: 'Account menu' });
     expect(trigger).toHaveTextContent('AL');

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getListDocumentsMockHandler } from '../../api/generated/documents/documents.msw';
+import {
+  getListApplicationsMockHandler,
+  getListDocumentsMockHandler,
+} from '../../api/generated/documents/documents.msw';
+import {
+  getGetDashboardStatsMockHandler,
+  getListSessionHistoryMockHandler,
+} from '../../api/generated/interviewing/interviewing.msw';
 import { getToken, setToken } from '../../lib/auth-token';
 import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
@@ -9,6 +16,16 @@ import { renderApp } from '../../test/render-app';
 
 function Broken(): never {
   throw new Error('render failure');
+}
+
+/** /dashboard's own reads, answered empty (the dashboard itself is tested in features/dashboard). */
+function serveDashboard() {
+  server.use(
+    getListDocumentsMockHandler({ resumes: [], jobDescriptions: [] }),
+    getListApplicationsMockHandler([]),
+    getGetDashboardStatsMockHandler({ totalSessions: 0, averageScore: '0.0' }),
+    getListSessionHistoryMockHandler({ sessions: [], currentPage: 1, totalPages: 0, totalSessions: 0 }),
+  );
 }
 
 const expiredClaims = { exp: Math.floor(Date.now() / 1000) - 60 };
@@ -37,15 +54,17 @@ describe('route guards', () => {
 
   it('sends a regular user away from /admin to /dashboard', async () => {
     setToken(makeToken({ role: 'user' }));
+    serveDashboard();
     const { router } = renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome back/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('sends a token without a role away from /admin to /dashboard', async () => {
     setToken(makeToken({ role: undefined }));
+    serveDashboard();
     const { router } = renderApp('/admin/users');
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -64,8 +83,9 @@ describe('route guards', () => {
 
   it('shows staff the Admin link in the shell header', async () => {
     setToken(makeToken({ role: 'support' }));
+    serveDashboard();
     renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
     expect(screen.getAllByRole('link', { name: 'Admin' })[0]).toHaveAttribute('href', '/admin');
   });
 
@@ -94,16 +114,18 @@ describe('route guards', () => {
     const fresh = makeToken({ role: 'user' });
     setToken(makeToken(expiredClaims));
     server.use(http.post('/api/auth/refresh_token', () => HttpResponse.json({ token: fresh })));
+    serveDashboard();
     const { router } = renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome back/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(getToken()).toBe(fresh);
   });
 
   it("redirects '/' to /dashboard when a token is stored", async () => {
     setToken(makeToken());
+    serveDashboard();
     const { router } = renderApp('/');
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: /^Welcome back/ });
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 

@@ -1,18 +1,287 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { UpcomingNotice } from '../../components/ui/upcoming-notice';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, BookmarkPlus, MousePointerClick } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { getListApplicationsQueryKey, useCreateApplication } from '../../api/generated/documents/documents';
+import { completeTour } from '../../api/generated/identity/identity';
+import type { Application, DocumentLists, UploadResult } from '../../api/generated/model';
+import { MatchAnalysisView } from '../../components/match/match-analysis';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { errorMessage } from '../../lib/api-error';
+import { type InterviewSetupState, readDashboardNotice } from '../../lib/interview-navigation';
+import { paths } from '../../lib/paths';
+import { getProfileQueryKey, useProfile } from '../../lib/profile';
+import { useDashboardData } from './dashboard-data';
+import { firstName } from './dashboard-format';
+import { dashboardMessages } from './dashboard-messages';
+import { PerformanceOverview, RecentSessions, SavedApplications } from './dashboard-panels';
+import { DocumentPicker, type PickerOption } from './document-picker';
+import { SaveApplicationDialog } from './save-application-dialog';
 
-/** /dashboard (placeholder until its capability ships). */
+type Choice = { resume: string | null; job: string | null };
+
+function pickerOptions(lists: DocumentLists) {
+  return {
+    resumes: lists.resumes.map((doc) => ({ id: doc.id, name: doc.file_name, isDefault: doc.is_default })),
+    jobs: lists.jobDescriptions.map((doc) => ({ id: doc.id, name: doc.file_name })),
+  };
+}
+
+/** Spec: preselect the default resume, else the first one, and the first job. */
+export function preselect(resumes: PickerOption[], jobs: PickerOption[], choice: Choice) {
+  const resume =
+    resumes.find((doc) => doc.id === choice.resume) ?? resumes.find((doc) => doc.isDefault) ?? resumes[0];
+  const job = jobs.find((doc) => doc.id === choice.job) ?? jobs[0];
+  return { resume: resume ?? null, job: job ?? null };
+}
+
+/** Keeps an error carried here (e.g. from /interview-setup) for this visit and drops it from history. */
+function useArrivalError() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [error, setError] = useState(() => readDashboardNotice(location.state));
+
+  useEffect(() => {
+    if (location.state !== null && location.state !== undefined) {
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    }
+  }, [location, navigate]);
+
+  return [error, () => setError(null)] as const;
+}
+
+function StartCardSkeleton() {
+  return (
+    <Card aria-hidden="true" className="flex flex-col gap-6 p-6">
+      <Skeleton className="h-6 w-48" />
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      </div>
+      <div className="flex gap-3">
+        <Skeleton className="h-10 w-36" />
+        <Skeleton className="h-10 w-32" />
+      </div>
+    </Card>
+  );
+}
+
+/** /dashboard: start a session from a resume and a job, quick match analysis, progress and saved pairs. */
 export function DashboardPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { profile } = useProfile();
+  const data = useDashboardData();
+  const [arrivalError, clearArrivalError] = useArrivalError();
+  const [choice, setChoice] = useState<Choice>({ resume: null, job: null });
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const createApplication = useCreateApplication();
+
+  useEffect(() => {
+    if (data.unauthorized) navigate(paths.login, { replace: true });
+  }, [data.unauthorized, navigate]);
+
+  const lists = data.documents.data ? pickerOptions(data.documents.data) : null;
+  const chosen = lists ? preselect(lists.resumes, lists.jobs, choice) : { resume: null, job: null };
+  const pair: InterviewSetupState | null =
+    chosen.resume && chosen.job ? { resumeId: chosen.resume.id, jobId: chosen.job.id } : null;
+  const bothKindsExist = !!lists && lists.resumes.length > 0 && lists.jobs.length > 0;
+
+  const uploaded = (kind: 'resume' | 'job') => async (result: UploadResult) => {
+    await data.reloadDocuments();
+    setChoice((current) =>
+      kind === 'resume' ? { ...current, resume: result.dbId } : { ...current, job: result.dbId },
+    );
+  };
+
+  const practise = (state: InterviewSetupState) => navigate(paths.interviewSetup, { state });
+
+  const save = async (name: string) => {
+    if (!pair) return;
+    setSaveError(null);
+    try {
+      await createApplication.mutateAsync({
+        data: { resume_id: pair.resumeId, job_description_id: pair.jobId, application_name: name },
+      });
+    } catch (cause) {
+      setSaveError(errorMessage(cause, dashboardMessages.saveFailed));
+      throw cause;
+    }
+    setSaveOpen(false);
+    void queryClient.invalidateQueries({ queryKey: getListApplicationsQueryKey() });
+    void data.reload();
+    if (profile && !profile.user.completedTours.includes('save_application_tour')) {
+      // Spec: tour failures are only logged.
+      completeTour({ tour_key: 'save_application_tour' })
+        .then(() => queryClient.invalidateQueries({ queryKey: getProfileQueryKey() }))
+        .catch((cause: unknown) => console.warn('Could not mark the save-application tour complete.', cause));
+    }
+  };
+
+  const openPractice = (application: Application) =>
+    practise({ resumeId: application.resume_id, jobId: application.job_description_id });
+
+  let startCard = <StartCardSkeleton />;
+  if (lists) {
+    startCard = (
+      <Card className="flex flex-col gap-6 p-6">
+        <div className="flex flex-col gap-1">
+          <h2 id="start-session" className="text-lg font-semibold tracking-tight">
+            Start a New Session
+          </h2>
+          <p className="text-sm text-muted">
+            Pick the resume you will interview with and the job you are preparing for.
+          </p>
+        </div>
+        <div className="grid gap-6 md:grid-cols-2">
+          <DocumentPicker
+            kind="resume"
+            title="1. Choose Your Resume"
+            options={lists.resumes}
+            value={chosen.resume?.id ?? null}
+            onChange={(id) => setChoice((current) => ({ ...current, resume: id }))}
+            onUploaded={(result) => void uploaded('resume')(result)}
+          />
+          <DocumentPicker
+            kind="job"
+            title="2. Choose Your Target Job"
+            options={lists.jobs}
+            value={chosen.job?.id ?? null}
+            onChange={(id) => setChoice((current) => ({ ...current, job: id }))}
+            onUploaded={(result) => void uploaded('job')(result)}
+          />
+        </div>
+        <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center">
+          <Button size="lg" disabled={!pair} onClick={() => pair && practise(pair)}>
+            Start Interview
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Button>
+          {bothKindsExist && (
+            <Button
+              size="lg"
+              variant="secondary"
+              disabled={!pair}
+              onClick={() => {
+                setSaveError(null);
+                setSaveOpen(true);
+              }}
+            >
+              <BookmarkPlus aria-hidden="true" className="size-4" />
+              Save for Later
+            </Button>
+          )}
+          {!pair && <p className="text-sm text-muted sm:ml-2">Choose a resume and a job to start.</p>}
+        </div>
+      </Card>
+    );
+  }
+
+  const analysis = pair ? (
+    <MatchAnalysisView
+      key={`${pair.resumeId}|${pair.jobId}`}
+      resumeId={pair.resumeId}
+      jobId={pair.jobId}
+      headingLevel={2}
+      description={
+        <>
+          How <span className="font-medium text-foreground">{chosen.resume?.name}</span> matches{' '}
+          <span className="font-medium text-foreground">{chosen.job?.name}</span>
+        </>
+      }
+    />
+  ) : (
+    lists && (
+      <section aria-labelledby="quick-analysis">
+        <Card className="flex flex-col gap-2 p-6">
+          <h2 id="quick-analysis" className="text-lg font-semibold tracking-tight">
+            Quick Analysis
+          </h2>
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <MousePointerClick aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            Choose a resume and a job to see how well they match.
+          </p>
+        </Card>
+      </section>
+    )
+  );
+
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader
-        title="Dashboard"
-        description="Start a new session, review your progress and pick up saved applications."
+      <div className="flex flex-col gap-1.5">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          Welcome back, {firstName(profile?.user.name)}!
+        </h1>
+        <p className="text-muted">Pick up where you left off, or start a new practice interview.</p>
+      </div>
+      {arrivalError && (
+        <Alert
+          tone="danger"
+          action={
+            <Button variant="ghost" size="sm" onClick={clearArrivalError}>
+              Dismiss
+            </Button>
+          }
+        >
+          {arrivalError}
+        </Alert>
+      )}
+      {data.failed && (
+        <Alert
+          tone="danger"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void data.retryFailed()}>
+              Try Again
+            </Button>
+          }
+        >
+          {dashboardMessages.loadFailed}
+        </Alert>
+      )}
+      {data.documents.isPending && (
+        <span role="status" className="sr-only">
+          Loading your dashboard
+        </span>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <section aria-labelledby={lists ? 'start-session' : undefined} aria-busy={!lists || undefined}>
+            {data.documents.isError ? null : startCard}
+          </section>
+          {analysis}
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <PerformanceOverview
+            stats={data.stats.data}
+            loading={data.stats.isPending && !data.stats.isError}
+          />
+          <RecentSessions
+            sessions={data.recent.data?.sessions}
+            loading={data.recent.isPending && !data.recent.isError}
+          />
+          <SavedApplications
+            applications={data.applications.data}
+            loading={data.applications.isPending && !data.applications.isError}
+            onPractice={openPractice}
+          />
+        </div>
+      </div>
+      <SaveApplicationDialog
+        open={saveOpen}
+        onOpenChange={setSaveOpen}
+        onSave={save}
+        saving={createApplication.isPending}
+        error={saveError}
       />
-      <UpcomingNotice>
-        Choosing a resume and target job, quick match analysis and your performance overview arrive here in an
-        upcoming release.
-      </UpcomingNotice>
     </div>
   );
 }
