@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000AppSettings } from './Migration20261122000000_app_settings.ts';
 import { Migration20261122010000Identity } from './Migration20261122010000_identity.ts';
 import { Migration20261122020000Documents } from './Migration20261122020000_documents.ts';
+import { Migration20261122030000Interviewing } from './Migration20261122030000_interviewing.ts';
 
 /**
  * Every migration, in order. Listed explicitly so the same build runs from source, in tests and in
@@ -11,4 +12,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000_app_settings', class: Migration20261122000000AppSettings },
   { name: 'Migration20261122010000_identity', class: Migration20261122010000Identity },
   { name: 'Migration20261122020000_documents', class: Migration20261122020000Documents },
+  { name: 'Migration20261122030000_interviewing', class: Migration20261122030000Interviewing },
 ];

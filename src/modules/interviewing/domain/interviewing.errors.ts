@@ -1,2 +1,31 @@
-// Typed errors of the interviewing module's rules (subclasses of AppError) are declared here.
-export {};
+import { AppError, NotFoundError } from '../../../shared/kernel/app-error.ts';
+
+export class SessionNotFoundError extends NotFoundError {
+  constructor() {
+    super('Interview session');
+  }
+}
+
+export class AnswerNotFoundError extends NotFoundError {
+  constructor() {
+    super('Answer');
+  }
+}
+
+export class QuestionNotFoundError extends NotFoundError {
+  constructor() {
+    super('Question');
+  }
+}
+
+export class SessionFinishedError extends AppError {
+  constructor() {
+    super('CONFLICT', 'This interview session has already finished.');
+  }
+}
+
+export class NotCurrentQuestionError extends AppError {
+  constructor() {
+    super('CONFLICT', 'This question is not the one the interview is waiting on.');
+  }
+}

@@ -2,7 +2,10 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import type { DownloadReport } from '../../application/download-report.ts';
+import { INTERVIEWING } from '../../tokens.ts';
 import { zValidator } from '../generated/interviewing.validator.ts';
 import type { DownloadReportContext } from '../generated/interviewing.context.ts';
 import {
@@ -12,7 +15,15 @@ DownloadReportParams
 const factory = createFactory();
 export const downloadReportHandlers = factory.createHandlers(
 zValidator('param', DownloadReportParams),
-async (_c: DownloadReportContext) => {
-    throw new NotImplementedError();
+async (c: DownloadReportContext<AppEnv>) => {
+    const { id } = c.req.valid('param');
+    const report = await c.var
+      .resolve<DownloadReport>(INTERVIEWING.DownloadReport)
+      .execute(principalOf(c).userId, id);
+    return c.body(new Uint8Array(report.pdf), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${report.fileName}"`,
+      'cache-control': 'private, no-store',
+    });
   },
 );

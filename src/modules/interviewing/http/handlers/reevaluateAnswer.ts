@@ -2,7 +2,10 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import type { ReevaluateAnswer } from '../../application/reevaluate-answer.ts';
+import { INTERVIEWING } from '../../tokens.ts';
 import { zValidator } from '../generated/interviewing.validator.ts';
 import type { ReevaluateAnswerContext } from '../generated/interviewing.context.ts';
 import {
@@ -14,7 +17,11 @@ const factory = createFactory();
 export const reevaluateAnswerHandlers = factory.createHandlers(
 zValidator('param', ReevaluateAnswerParams),
 zValidator('response', ReevaluateAnswerResponse),
-async (_c: ReevaluateAnswerContext) => {
-    throw new NotImplementedError();
+async (c: ReevaluateAnswerContext<AppEnv>) => {
+    const { id } = c.req.valid('param');
+    const result = await c.var
+      .resolve<ReevaluateAnswer>(INTERVIEWING.ReevaluateAnswer)
+      .execute(principalOf(c).userId, id);
+    return c.json(result, 200);
   },
 );

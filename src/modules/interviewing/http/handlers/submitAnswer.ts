@@ -2,7 +2,10 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import type { SubmitAnswer } from '../../application/submit-answer.ts';
+import { INTERVIEWING } from '../../tokens.ts';
 import { zValidator } from '../generated/interviewing.validator.ts';
 import type { SubmitAnswerContext } from '../generated/interviewing.context.ts';
 import {
@@ -14,7 +17,15 @@ const factory = createFactory();
 export const submitAnswerHandlers = factory.createHandlers(
 zValidator('json', SubmitAnswerBody),
 zValidator('response', SubmitAnswerResponse),
-async (_c: SubmitAnswerContext) => {
-    throw new NotImplementedError();
+async (c: SubmitAnswerContext<AppEnv>) => {
+    const body = c.req.valid('json');
+    const next = await c.var.resolve<SubmitAnswer>(INTERVIEWING.SubmitAnswer).execute({
+      userId: principalOf(c).userId,
+      sessionId: body.sessionId,
+      questionId: body.questionId,
+      answerText: body.answerText,
+      format: body.format,
+    });
+    return c.json(next, 200);
   },
 );

@@ -2,7 +2,10 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import { createFactory } from 'hono/factory';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import type { SubmitAudioAnswer } from '../../application/submit-audio-answer.ts';
+import { INTERVIEWING } from '../../tokens.ts';
 import { zValidator } from '../generated/interviewing.validator.ts';
 import type { SubmitAudioAnswerContext } from '../generated/interviewing.context.ts';
 import {
@@ -14,7 +17,16 @@ const factory = createFactory();
 export const submitAudioAnswerHandlers = factory.createHandlers(
 zValidator('form', SubmitAudioAnswerBody),
 zValidator('response', SubmitAudioAnswerResponse),
-async (_c: SubmitAudioAnswerContext) => {
-    throw new NotImplementedError();
+async (c: SubmitAudioAnswerContext<AppEnv>) => {
+    const form = c.req.valid('form');
+    const result = await c.var.resolve<SubmitAudioAnswer>(INTERVIEWING.SubmitAudioAnswer).execute({
+      userId: principalOf(c).userId,
+      sessionId: form.sessionId,
+      questionId: form.questionId,
+      format: form.format ?? 'voice',
+      audio: new Uint8Array(await form.audio.arrayBuffer()),
+      mimeType: form.audio.type,
+    });
+    return c.json(result, 200);
   },
 );

@@ -1,0 +1,65 @@
+Feature: An interview session follows the setup and its rules
+  A session asks exactly the number of main questions chosen at setup, may ask a follow-up when
+  an answer is thin, and ends with 'complete' and a scored report. Settings outside the ranges
+  are refused, the Free plan allows 3 sessions, and submitting an answer twice stores it once.
+
+  Background:
+    Given a verified user with a resume and a job description
+
+  Scenario: The counter runs through every main question, then the session completes
+    When they start a "Behavioral" interview with 3 questions
+    Then the answer has status 201
+    And the current question is main question 1
+    When they answer every question in detail
+    Then they were asked 3 main questions
+    And the last question is "complete"
+    And the report shows the session completed with a score out of 10
+
+  Scenario: A thin answer gets a follow-up, a detailed one moves on
+    When they start a "Technical" interview with 2 questions
+    And they answer "Yes."
+    Then the next question is a "follow-up"
+    When they answer in detail
+    Then the next question is a "main"
+    And the current question is main question 2
+
+  Scenario: Submitting the same answer twice stores it once
+    When they start a "Behavioral" interview with 2 questions
+    And they answer in detail
+    And they submit the same question again with "Another answer"
+    Then the answer has status 200
+    And both submissions got the same next question
+    And the report holds 1 answer
+
+  Scenario: Ending the session early completes it and refuses later answers
+    When they start a "Behavioral" interview with 4 questions
+    And they answer in detail
+    And they end the session
+    Then the answer has status 200
+    And the answer field "status" is "completed"
+    When they answer in detail
+    Then the answer has status 409
+    And the answer is an error envelope with code "CONFLICT"
+
+  Scenario Outline: Settings outside the ranges are refused
+    When they start an interview lasting <minutes> minutes with <questions> questions
+    Then the answer has status <status>
+
+    Examples:
+      | minutes | questions | status |
+      | 10      | 2         | 201    |
+      | 45      | 10        | 201    |
+      | 5       | 5         | 400    |
+      | 50      | 5         | 400    |
+      | 25      | 5         | 201    |
+      | 27      | 5         | 400    |
+      | 30      | 1         | 400    |
+      | 30      | 11        | 400    |
+
+  Scenario: The Free plan includes 3 interview sessions
+    Given their trial has ended
+    And they started 3 interviews
+    When they start a "Behavioral" interview with 2 questions
+    Then the answer has status 402
+    And the answer is an error envelope with code "UPGRADE_REQUIRED"
+    And the answer field "message" is "The Free plan includes 3 interview sessions. Upgrade to Pro for unlimited practice."

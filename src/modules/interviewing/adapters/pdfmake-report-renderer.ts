@@ -1,0 +1,182 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pdfmake from 'pdfmake';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { SessionSummary, SummaryAnswer } from '../application/get-session-summary.ts';
+import type { ReportRenderer } from '../ports/report-renderer.ts';
+
+const fontsDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+  'fonts',
+  'Roboto',
+);
+
+pdfmake.setFonts({
+  Roboto: {
+    normal: path.join(fontsDir, 'Roboto-Regular.ttf'),
+    bold: path.join(fontsDir, 'Roboto-Medium.ttf'),
+    italics: path.join(fontsDir, 'Roboto-Italic.ttf'),
+    bolditalics: path.join(fontsDir, 'Roboto-MediumItalic.ttf'),
+  },
+});
+// the report never loads anything from the network, and only the bundled fonts from disk
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((file: string) => path.resolve(file).startsWith(fontsDir));
+
+const ACCENT = '#4f46e5';
+const MUTED = '#6b7280';
+
+/** The report's colour thresholds: 8 and up strong, 5 and up fair, below that weak. */
+function scoreColour(score: number | null): string {
+  if (score === null) return MUTED;
+  if (score >= 8) return '#15803d';
+  if (score >= 5) return '#b45309';
+  return '#b91c1c';
+}
+
+const shown = (score: number | null) => (score === null ? '—' : `${score.toFixed(1)} / 10`);
+
+interface Evaluation {
+  status: string;
+  score: number | null;
+  evaluation_criteria: { criterion: string; rating: string; feedback: string }[];
+  feedback?: string;
+}
+
+function evaluationOf(answer: SummaryAnswer): Content[] {
+  const e = JSON.parse(answer.evaluation_result) as Evaluation;
+  if (e.status === 'pending') return [{ text: 'Evaluation still running.', italics: true, color: MUTED }];
+  if (e.status === 'error') {
+    return [
+      {
+        text: `Evaluation Failed: ${e.feedback ?? 'The AI evaluation could not be completed.'}`,
+        color: '#b91c1c',
+      },
+    ];
+  }
+  return [
+    { text: `Score: ${shown(e.score)}`, bold: true, color: scoreColour(e.score), margin: [0, 2, 0, 2] },
+    {
+      table: {
+        widths: [110, 95, '*'],
+        body: [
+          [
+            { text: 'Criterion', bold: true },
+            { text: 'Rating', bold: true },
+            { text: 'Feedback', bold: true },
+          ],
+          ...e.evaluation_criteria.map((c) => [c.criterion, c.rating, c.feedback]),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+      fontSize: 9,
+    },
+    ...(e.feedback
+      ? [{ text: e.feedback, margin: [0, 4, 0, 0] as [number, number, number, number], fontSize: 9 }]
+      : []),
+  ];
+}
+
+function answerBlock(label: string, answer: SummaryAnswer): Content[] {
+  const delivery = answer.delivery
+    ? [
+        {
+          text: `Delivery: ${answer.delivery.wordsPerMinute} words per minute; filler words: ${
+            answer.delivery.fillerWords.map((f) => `${f.word} ×${f.count}`).join(', ') || 'none'
+          }`,
+          fontSize: 9,
+          color: MUTED,
+        },
+      ]
+    : [];
+  return [
+    { text: `${label}: ${answer.question_text}`, bold: true, margin: [0, 8, 0, 2] },
+    { text: answer.answer_text, margin: [0, 0, 0, 4], color: '#111827' },
+    ...delivery,
+    ...evaluationOf(answer),
+  ];
+}
+
+/** The roadmap's markdown as plain paragraphs (headings bold, list markers kept). */
+function roadmapOf(markdown: string): Content[] {
+  return markdown
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => {
+      const heading = /^#+\s*(.*)$/.exec(line);
+      const plain = (heading?.[1] ?? line).replace(/\*\*(.*?)\*\*/g, '$1');
+      return heading
+        ? { text: plain, bold: true, margin: [0, 4, 0, 2] }
+        : { text: plain, margin: [0, 1, 0, 1] };
+    });
+}
+
+/** The Performance Report laid out with pdfmake and the bundled Roboto font. */
+export class PdfmakeReportRenderer implements ReportRenderer {
+  async render(summary: SessionSummary): Promise<Uint8Array> {
+    const { session } = summary;
+    const content: Content[] = [
+      { text: 'Performance Report', fontSize: 10, color: ACCENT, bold: true },
+      { text: session.title, fontSize: 20, bold: true, margin: [0, 2, 0, 4] },
+      {
+        text: `${session.interview_type} interview · ${session.created_at.slice(0, 10)}`,
+        color: MUTED,
+        fontSize: 9,
+      },
+      {
+        text: [
+          'Overall score: ',
+          { text: shown(session.score), color: scoreColour(session.score), bold: true },
+        ],
+        fontSize: 14,
+        margin: [0, 12, 0, 8],
+      },
+      { text: 'Skill scores', style: 'heading' },
+      summary.skillScores.length
+        ? {
+            table: {
+              widths: ['*', 80],
+              body: summary.skillScores.map((s) => [
+                s.skill,
+                { text: shown(s.score), color: scoreColour(s.score), bold: true, alignment: 'right' },
+              ]),
+            },
+            layout: 'lightHorizontalLines',
+          }
+        : { text: 'No scores yet.', color: MUTED },
+      { text: 'Improvement roadmap', style: 'heading' },
+      ...(summary.improvementRoadmap
+        ? roadmapOf(summary.improvementRoadmap)
+        : [{ text: 'No roadmap yet.', color: MUTED }]),
+      { text: 'Question breakdown', style: 'heading' },
+      ...(summary.breakdown.length ? [] : [{ text: 'No questions were answered.', color: MUTED }]),
+    ];
+    summary.breakdown.forEach((item, i) => {
+      content.push(
+        {
+          text: `Thread score: ${shown(item.thread_score)}`,
+          color: scoreColour(item.thread_score),
+          fontSize: 9,
+          margin: [0, 10, 0, 0],
+        },
+        ...answerBlock(`Q${i + 1}`, item),
+        ...item.follow_ups.flatMap((f) => answerBlock('Follow-up', f)),
+      );
+    });
+    const definition: TDocumentDefinitions = {
+      info: { title: `Performance Report: ${session.title}` },
+      pageMargins: [48, 48, 48, 56],
+      defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+      styles: { heading: { fontSize: 13, bold: true, color: ACCENT, margin: [0, 14, 0, 6] } },
+      footer: (page: number, pages: number) => ({
+        text: `Interview Coach · ${page} / ${pages}`,
+        alignment: 'center',
+        fontSize: 8,
+        color: MUTED,
+      }),
+      content,
+    };
+    const buffer = await pdfmake.createPdf(definition).getBuffer();
+    return new Uint8Array(buffer);
+  }
+}

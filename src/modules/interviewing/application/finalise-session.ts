@@ -1,0 +1,47 @@
+import type { ReportAnswer } from '../../coaching/index.ts';
+import { type InterviewSession, sessionScore } from '../domain/session.ts';
+import type { InterviewingDeps } from './interviewing-deps.ts';
+import { scoreOfThread, threadsOf } from './threads.ts';
+
+/**
+ * Scores a finished session from the evaluations it has: thread scores, the session score (one
+ * decimal out of 10), skill scores and the improvement roadmap. Runs again whenever a late or
+ * retried evaluation lands. A failing report writer keeps the scores and leaves the roadmap empty.
+ */
+export async function finaliseSession(d: InterviewingDeps, session: InterviewSession): Promise<void> {
+  const [questions, answers] = await Promise.all([
+    d.sessions.questionsOf(session.id),
+    d.sessions.answersOf(session.id),
+  ]);
+  const threads = threadsOf(questions, answers);
+  const score = sessionScore([...threads.values()].map(scoreOfThread));
+  const reportAnswers: ReportAnswer[] = [];
+  for (const [number, entries] of threads) {
+    for (const { question, answer } of entries) {
+      if (!answer || answer.evaluation.status === 'pending') continue;
+      reportAnswers.push({
+        answerId: answer.id,
+        questionNumber: number,
+        kind: question.kind,
+        question: question.text,
+        answer: answer.answerText,
+        evaluation: answer.evaluation,
+      });
+    }
+  }
+  let skillScores = session.skillScores;
+  let roadmap = session.improvementRoadmap;
+  try {
+    const report = await d.reports.write({
+      type: session.interviewType,
+      jobTitle: session.job.title,
+      jobSkills: [...new Set([...session.job.requiredSkills, ...session.job.preferredSkills])],
+      answers: reportAnswers,
+    });
+    skillScores = report.skillScores;
+    roadmap = report.improvementRoadmap;
+  } catch (error) {
+    d.problems.warn({ err: error, sessionId: session.id }, 'session report could not be written');
+  }
+  await d.sessions.saveReport(session.id, { score, skillScores, roadmap });
+}

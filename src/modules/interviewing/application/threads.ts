@@ -1,0 +1,31 @@
+import type { ThreadTurn } from '../../coaching/index.ts';
+import { type SessionQuestion, type StoredAnswer, threadScore } from '../domain/session.ts';
+
+export interface ThreadEntry {
+  question: SessionQuestion;
+  answer: StoredAnswer | undefined;
+}
+
+/** The session's questions grouped by main question (1-based number -> entries in asking order). */
+export function threadsOf(questions: SessionQuestion[], answers: StoredAnswer[]): Map<number, ThreadEntry[]> {
+  const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+  const threads = new Map<number, ThreadEntry[]>();
+  for (const question of [...questions].sort((a, b) => a.position - b.position)) {
+    const entries = threads.get(question.mainNumber) ?? [];
+    entries.push({ question, answer: byQuestion.get(question.id) });
+    threads.set(question.mainNumber, entries);
+  }
+  return threads;
+}
+
+export function turnsOf(entries: ThreadEntry[]): ThreadTurn[] {
+  return entries.map((e) => ({
+    kind: e.question.kind,
+    question: e.question.text,
+    answer: e.answer?.answerText,
+  }));
+}
+
+export function scoreOfThread(entries: ThreadEntry[]): number | null {
+  return threadScore(entries.flatMap((e) => (e.answer ? [e.answer.evaluation] : [])));
+}

@@ -1,0 +1,94 @@
+import type {
+  EvaluationResult,
+  InterviewPlan,
+  InterviewType,
+  Persona,
+  SkillScore,
+  StructuredJobDescription,
+} from '../../coaching/index.ts';
+
+export type InterviewFormat = 'both' | 'voice' | 'text';
+export type SessionStatus = 'in_progress' | 'completed';
+export type QuestionKind = 'main' | 'follow-up';
+
+/** Answers are refused past this many characters. */
+export const MAX_ANSWER_CHARACTERS = 5000;
+
+export interface InterviewSession {
+  id: string;
+  userId: string;
+  resumeId: string | null;
+  jobId: string | null;
+  title: string;
+  interviewType: InterviewType;
+  persona: Persona;
+  format: InterviewFormat;
+  durationMinutes: number;
+  questionCount: number;
+  status: SessionStatus;
+  plan: InterviewPlan;
+  job: StructuredJobDescription;
+  score: number | null;
+  skillScores: SkillScore[];
+  improvementRoadmap: string;
+  createdAt: Date;
+  endedAt: Date | null;
+}
+
+export interface SessionQuestion {
+  id: string;
+  sessionId: string;
+  /** 0-based order in which the questions were asked. */
+  position: number;
+  /** 1-based number of the main question this one belongs to. */
+  mainNumber: number;
+  kind: QuestionKind;
+  text: string;
+  audioKey: string | null;
+  askedAt: Date;
+}
+
+/** What an answer's evaluation is while it runs, once done, or after it failed. */
+export type StoredEvaluation = EvaluationResult | { status: 'pending'; score: null; evaluation_criteria: [] };
+
+export const PENDING_EVALUATION: StoredEvaluation = {
+  status: 'pending',
+  score: null,
+  evaluation_criteria: [],
+};
+
+export interface StoredAnswer {
+  id: string;
+  sessionId: string;
+  questionId: string;
+  answerText: string;
+  format: InterviewFormat;
+  evaluation: StoredEvaluation;
+  delivery: { wordsPerMinute: number; fillerWords: { word: string; count: number }[] } | null;
+  answeredAt: Date;
+}
+
+/** 'Behavioral Interview: Backend Engineer', or without the title when the job gives none. */
+export function sessionTitle(type: InterviewType, jobTitle: string): string {
+  const title = jobTitle.trim();
+  return title ? `${type} Interview: ${title}` : `${type} Interview`;
+}
+
+/** One decimal out of 10, the way every score is shown. */
+export function oneDecimal(value: number): number {
+  return Math.round(Math.min(10, Math.max(0, value)) * 10) / 10;
+}
+
+/** A thread's score: the mean of its successful evaluations (main and follow-ups), or null. */
+export function threadScore(evaluations: StoredEvaluation[]): number | null {
+  const scores = evaluations.flatMap((e) => (e.status === 'ok' && e.score !== null ? [e.score] : []));
+  if (scores.length === 0) return null;
+  return oneDecimal(scores.reduce((a, b) => a + b, 0) / scores.length);
+}
+
+/** The session's score: the mean of the scored threads, or null when none is scored. */
+export function sessionScore(threadScores: (number | null)[]): number | null {
+  const scored = threadScores.filter((s): s is number => s !== null);
+  if (scored.length === 0) return null;
+  return oneDecimal(scored.reduce((a, b) => a + b, 0) / scored.length);
+}

@@ -1,0 +1,14 @@
+import type { FreeLimit } from '../../identity/index.ts';
+
+/** The plan gating this module applies; identity's AccessPolicy answers it. */
+export interface AccessGate {
+  /** Throws 402 UPGRADE_REQUIRED (with the message) when one more use exceeds a Free allowance. */
+  assertWithinFreeAllowance(
+    userId: string,
+    limit: FreeLimit,
+    alreadyUsed: number,
+    message?: string,
+  ): Promise<void>;
+  /** Throws 403 EMAIL_NOT_VERIFIED when AI actions need a verified e-mail the user lacks. */
+  assertMayUseAi(userId: string): Promise<void>;
+}

@@ -1,0 +1,59 @@
+import type { InterviewType, SkillScore } from '../../coaching/index.ts';
+import type { InterviewSession, SessionQuestion, StoredAnswer, StoredEvaluation } from '../domain/session.ts';
+
+export interface HistoryQuery {
+  page: number;
+  limit: number;
+  /** Only sessions created at or after this instant. */
+  since: Date | null;
+  type: InterviewType | null;
+  search: string | null;
+}
+
+export interface HistoryRow {
+  id: string;
+  title: string;
+  createdAt: Date;
+  score: number | null;
+  interviewType: InterviewType;
+}
+
+/** Sessions, questions and answers of the interviewing module. */
+export interface SessionRepository {
+  createSession(session: InterviewSession): Promise<void>;
+  addQuestion(question: SessionQuestion): Promise<void>;
+  /** Records where the question's spoken audio is stored. */
+  setQuestionAudio(questionId: string, audioKey: string): Promise<void>;
+  /** The caller's session; null for an unknown id or someone else's. */
+  findOwned(userId: string, sessionId: string): Promise<InterviewSession | null>;
+  findById(sessionId: string): Promise<InterviewSession | null>;
+  /** The session's questions in asking order. */
+  questionsOf(sessionId: string): Promise<SessionQuestion[]>;
+  /** The session's answers (any order). */
+  answersOf(sessionId: string): Promise<StoredAnswer[]>;
+  /**
+   * Stores the answer unless the question already has one. Answers true when this call stored it,
+   * false when an answer was already there (a repeated submission).
+   */
+  addAnswer(answer: StoredAnswer): Promise<boolean>;
+  /** The answer with the id of its session's owner; null when unknown. */
+  findAnswer(answerId: string): Promise<{ answer: StoredAnswer; userId: string } | null>;
+  saveEvaluation(answerId: string, evaluation: StoredEvaluation): Promise<void>;
+  /** Marks the session finished at that instant unless it already is; answers whether it did. */
+  complete(sessionId: string, endedAt: Date): Promise<boolean>;
+  saveReport(
+    sessionId: string,
+    report: { score: number | null; skillScores: SkillScore[]; roadmap: string },
+  ): Promise<void>;
+  /** Storage keys of every spoken question of the user's sessions. */
+  audioKeysOf(userId: string): Promise<string[]>;
+  /** Sessions the user started (all time), for the Free allowance. */
+  countStarted(userId: string): Promise<number>;
+  stats(userId: string): Promise<{ totalSessions: number; averageScore: number | null }>;
+  history(userId: string, query: HistoryQuery): Promise<{ rows: HistoryRow[]; total: number }>;
+  /** The average session score of each resume and job pair, null when none is scored. */
+  averagesFor(
+    userId: string,
+    pairs: { resumeId: string; jobDescriptionId: string }[],
+  ): Promise<(number | null)[]>;
+}
