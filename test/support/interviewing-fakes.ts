@@ -1,0 +1,194 @@
+import { FixedClock } from '../../src/shared/kernel/clock.ts';
+import { uuidIds } from '../../src/shared/kernel/ids.ts';
+import type { EvaluationResult } from '../../src/modules/coaching/index.ts';
+import type { InterviewingDeps } from '../../src/modules/interviewing/application/interviewing-deps.ts';
+import {
+  type InterviewSession,
+  oneDecimal,
+  type SessionQuestion,
+  type StoredAnswer,
+} from '../../src/modules/interviewing/domain/session.ts';
+import type { EvaluationScheduler } from '../../src/modules/interviewing/ports/evaluation-scheduler.ts';
+import type { SessionRepository } from '../../src/modules/interviewing/ports/session-repository.ts';
+
+/** Sessions in memory, for the interviewing use cases' unit tests. */
+export class InMemorySessionRepository implements SessionRepository {
+  sessions = new Map<string, InterviewSession>();
+  questions: SessionQuestion[] = [];
+  answers: StoredAnswer[] = [];
+
+  async createSession(s: InterviewSession) {
+    this.sessions.set(s.id, structuredClone(s));
+  }
+  async addQuestion(q: SessionQuestion) {
+    this.questions.push({ ...q });
+  }
+  async setQuestionAudio(id: string, key: string) {
+    const q = this.questions.find((x) => x.id === id);
+    if (q) q.audioKey = key;
+  }
+  async findOwned(userId: string, id: string) {
+    const s = this.sessions.get(id);
+    return s && s.userId === userId ? structuredClone(s) : null;
+  }
+  async findById(id: string) {
+    const s = this.sessions.get(id);
+    return s ? structuredClone(s) : null;
+  }
+  async questionsOf(id: string) {
+    return this.questions
+      .filter((q) => q.sessionId === id)
+      .sort((a, b) => a.position - b.position)
+      .map((q) => ({ ...q }));
+  }
+  async answersOf(id: string) {
+    return this.answers.filter((a) => a.sessionId === id).map((a) => ({ ...a }));
+  }
+  async addAnswer(a: StoredAnswer) {
+    if (this.answers.some((x) => x.questionId === a.questionId)) return false;
+    this.answers.push({ ...a });
+    return true;
+  }
+  async findAnswer(id: string) {
+    const answer = this.answers.find((a) => a.id === id);
+    const session = answer && this.sessions.get(answer.sessionId);
+    return answer && session ? { answer: { ...answer }, userId: session.userId } : null;
+  }
+  async saveEvaluation(id: string, evaluation: StoredAnswer['evaluation']) {
+    const a = this.answers.find((x) => x.id === id);
+    if (a) a.evaluation = evaluation;
+  }
+  async complete(id: string, endedAt: Date) {
+    const s = this.sessions.get(id);
+    if (!s || s.status === 'completed') return false;
+    s.status = 'completed';
+    s.endedAt = endedAt;
+    return true;
+  }
+  async saveReport(
+    id: string,
+    r: { score: number | null; skillScores: InterviewSession['skillScores']; roadmap: string },
+  ) {
+    const s = this.sessions.get(id);
+    if (s) Object.assign(s, { score: r.score, skillScores: r.skillScores, improvementRoadmap: r.roadmap });
+  }
+  async audioKeysOf(userId: string) {
+    const ids = new Set([...this.sessions.values()].filter((s) => s.userId === userId).map((s) => s.id));
+    return this.questions.filter((q) => ids.has(q.sessionId) && q.audioKey).map((q) => q.audioKey ?? '');
+  }
+  async countStarted(userId: string) {
+    return [...this.sessions.values()].filter((s) => s.userId === userId).length;
+  }
+  async stats() {
+    return { totalSessions: 0, averageScore: null };
+  }
+  async history() {
+    return { rows: [], total: 0 };
+  }
+  async averagesFor() {
+    return [];
+  }
+}
+
+/** Runs each evaluation when the test says so. */
+export class ManualScheduler implements EvaluationScheduler {
+  queued: string[] = [];
+  run: (answerId: string) => Promise<unknown> = async () => undefined;
+  schedule(answerId: string) {
+    this.queued.push(answerId);
+  }
+  async settled() {
+    while (this.queued.length) await this.run(this.queued.shift() ?? '');
+  }
+}
+
+export const goodEvaluation = (score: number): EvaluationResult => ({
+  status: 'ok',
+  score: oneDecimal(score),
+  evaluation_criteria: [
+    { criterion: 'Technical Depth', rating: 'Good', feedback: 'Named the tools.' },
+    { criterion: 'Clarity & Structure', rating: 'Good', feedback: 'Clear order.' },
+    { criterion: 'Relevance & Examples', rating: 'Good', feedback: 'One example.' },
+  ],
+  feedback: 'Solid.',
+});
+
+/** Use-case dependencies over in-memory fakes; a short answer (under 5 words) gets one follow-up. */
+export function fakeDeps(overrides: Partial<InterviewingDeps> = {}) {
+  const sessions = new InMemorySessionRepository();
+  const scheduler = new ManualScheduler();
+  const deps: InterviewingDeps = {
+    sessions,
+    documents: { textOf: async (_u, id) => `text of ${id}` },
+    understanding: {
+      structureResume: async () =>
+        ({
+          contactInfo: { name: 'Ada', email: null, phone: null, location: null, linkedin: null },
+          summary: '',
+          skills: { technical: [], soft: [] },
+          workExperience: [],
+          education: [],
+          certifications: [],
+        }) as never,
+      structureJob: async () => ({
+        title: 'Backend Engineer',
+        seniority: null,
+        requiredSkills: ['TypeScript'],
+        preferredSkills: [],
+        responsibilities: [],
+      }),
+    },
+    interviewer: {
+      plan: async (r) => ({
+        questions: Array.from({ length: r.questionCount }, (_, i) => ({
+          text: `Main ${i + 1}?`,
+          focus: 'x',
+          skills: [],
+        })),
+      }),
+      next: async (r) => {
+        const last = r.thread.at(-1);
+        const followUps = r.thread.filter((t) => t.kind === 'follow-up').length;
+        if ((last?.answer ?? '').split(' ').length < 5 && followUps === 0) {
+          return { kind: 'follow-up', text: 'Can you say more?', reason: 'too_short' };
+        }
+        if (r.mainQuestionsAsked >= r.plan.questions.length) return { kind: 'complete', text: 'Thanks!' };
+        return {
+          kind: 'main',
+          index: r.mainQuestionsAsked,
+          text: r.plan.questions[r.mainQuestionsAsked]?.text ?? '',
+        };
+      },
+    },
+    evaluator: { execute: async () => goodEvaluation(7) },
+    reports: {
+      write: async () => ({
+        skillScores: [
+          { skill: 'Technical Skills', score: 7 },
+          { skill: 'Communication', score: 6 },
+        ],
+        improvementRoadmap: '1. Quantify results (Q1).',
+      }),
+    },
+    speechToText: {
+      available: false,
+      transcribe: async () => ({ status: 'not_configured', message: 'none' }),
+    },
+    textToSpeech: {
+      available: false,
+      synthesize: async () => ({ status: 'not_configured', message: 'none' }),
+    },
+    questionAudio: {
+      put: async (_u, s, q) => `interviews/${s}/${q}.mp3`,
+      urlFor: async (k) => `/api/files/${k}?signed`,
+      delete: async () => undefined,
+    },
+    scheduler,
+    access: { assertMayUseAi: async () => undefined, assertWithinFreeAllowance: async () => undefined },
+    clock: new FixedClock('2026-11-22T09:00:00Z'),
+    ids: uuidIds,
+    problems: { warn: () => undefined },
+    ...overrides,
+  };
+  return { deps, sessions, scheduler };
+}
