@@ -1,31 +1,312 @@
-import { Link } from 'react-router';
+import { clsx } from 'clsx';
+import { Clock, Code, Keyboard, LogOut, Mic, Volume2 } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useEndInterview, useSubmitAnswer } from '../../api/generated/interviewing/interviewing';
+import type { SessionQuestion } from '../../api/generated/model';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Logo } from '../../components/ui/logo';
-import { PageHeader } from '../../components/ui/page-header';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
-import { UpcomingNotice } from '../../components/ui/upcoming-notice';
-import { paths } from '../../lib/paths';
+import { errorMessage } from '../../lib/api-error';
+import type { InterviewSessionState } from '../../lib/interview-navigation';
+import { paths, sessionSummary } from '../../lib/paths';
+import { CodeAnswer } from './code-answer';
+import {
+  formatClock,
+  MISSING_REDIRECT_MS,
+  readInterviewSessionState,
+  SESSION_MISSING,
+  SUBMIT_FAILED,
+} from './session-state';
+import { speakQuestion } from './speech';
+import { TextAnswer } from './text-answer';
+import { useCountdown } from './use-countdown';
+import { VoiceAnswer } from './voice-answer';
 
-/** /interview: the live session, outside the shell (placeholder until the interviewing capability ships). */
-export function InterviewSessionPage() {
+export const END_FAILED = 'Failed to end the session. Please try again.';
+
+type AnswerTab = 'text' | 'voice' | 'code';
+
+const tabLabels: Record<AnswerTab, { label: string; icon: typeof Keyboard }> = {
+  text: { label: 'Type', icon: Keyboard },
+  voice: { label: 'Speak', icon: Mic },
+  code: { label: 'Code', icon: Code },
+};
+
+function answerTabs(session: InterviewSessionState): AnswerTab[] {
+  const tabs: AnswerTab[] =
+    session.interviewMode === 'text'
+      ? ['text']
+      : session.interviewMode === 'voice'
+        ? ['voice']
+        : ['text', 'voice'];
+  return session.interviewType === 'Coding' ? ['code', ...tabs] : tabs;
+}
+
+function Frame({ header, children }: { header?: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-4 sm:px-6">
+    <div className="flex min-h-dvh flex-col bg-background">
+      <header className="sticky top-0 z-10 border-b border-border bg-surface/95 backdrop-blur">
+        <div className="mx-auto flex min-h-16 max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-2 sm:px-6">
           <Logo />
-          <ThemeToggle />
+          {header ?? <ThemeToggle />}
         </div>
       </header>
-      <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 py-10 sm:px-6">
-        <PageHeader
-          title="Interview Session"
-          description="Answer each question by voice or text; your AI interviewer follows up on what you say."
-        />
-        <UpcomingNotice>Live interview sessions arrive in an upcoming release.</UpcomingNotice>
-        <Button asChild variant="secondary" className="self-start">
-          <Link to={paths.dashboard}>Back to Dashboard</Link>
-        </Button>
+      <main id="main" className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6">
+        {children}
       </main>
     </div>
   );
+}
+
+/** No navigation state: say so, then return to /dashboard after 3 seconds (spec: interview session). */
+function MissingSession() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.dashboard, { replace: true }), MISSING_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Frame>
+      <h1 className="sr-only">Interview Session</h1>
+      <Alert tone="danger" title={SESSION_MISSING}>
+        Taking you back to your dashboard...
+      </Alert>
+    </Frame>
+  );
+}
+
+function InterviewSession({ session }: { session: InterviewSessionState }) {
+  const navigate = useNavigate();
+  const summary = sessionSummary(session.sessionId);
+  const tabs = answerTabs(session);
+  const [tab, setTab] = useState<AnswerTab>(tabs[0] ?? 'text');
+  const [question, setQuestion] = useState<SessionQuestion>(session.initialQuestion);
+  const [current, setCurrent] = useState(1);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [endError, setEndError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [listenSignal, setListenSignal] = useState(0);
+  const [replays, setReplays] = useState(0);
+  const { mutateAsync: sendAnswer, isPending: submitting } = useSubmitAnswer();
+  const { mutateAsync: endSession, isPending: ending } = useEndInterview();
+  const ended = useRef(false);
+
+  const finish = useCallback(async () => {
+    if (ended.current) return;
+    ended.current = true;
+    setEndError(null);
+    try {
+      await endSession({ id: session.sessionId });
+      navigate(summary, { replace: true });
+    } catch (cause) {
+      ended.current = false;
+      setConfirming(false);
+      setEndError(errorMessage(cause, END_FAILED));
+    }
+  }, [endSession, navigate, session.sessionId, summary]);
+
+  const remaining = useCountdown(session.duration * 60, () => void finish());
+
+  const advance = useCallback(
+    (next: SessionQuestion) => {
+      setSubmitError(null);
+      if (next.questionType === 'complete') {
+        ended.current = true;
+        navigate(summary, { replace: true });
+        return;
+      }
+      setQuestion(next);
+      if (next.questionType === 'main') setCurrent((count) => count + 1);
+    },
+    [navigate, summary],
+  );
+
+  // A session that is already complete goes straight to its report.
+  useEffect(() => {
+    if (session.initialQuestion.questionType === 'complete') navigate(summary, { replace: true });
+  }, [navigate, session.initialQuestion.questionType, summary]);
+
+  const submitText = useCallback(
+    async (answerText: string): Promise<boolean> => {
+      if (!question.questionId) return false;
+      setSubmitError(null);
+      try {
+        const answer = await sendAnswer({
+          data: {
+            sessionId: session.sessionId,
+            questionId: question.questionId,
+            answerText,
+            format: session.interviewMode,
+          },
+        });
+        advance(answer.nextQuestion);
+        return true;
+      } catch (cause) {
+        setSubmitError(errorMessage(cause, SUBMIT_FAILED));
+        return false;
+      }
+    },
+    [advance, question.questionId, sendAnswer, session.interviewMode, session.sessionId],
+  );
+
+  const onTranscript = useCallback(async (text: string) => void (await submitText(text)), [submitText]);
+
+  // Speak the question unless the mode is text; when it has been heard on the voice tab, open the microphone.
+  const tabRef = useRef(tab);
+  tabRef.current = tab;
+  const spoken = session.interviewMode !== 'text';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `replays` asks to play the question again.
+  useEffect(() => {
+    if (!spoken || question.questionType === 'complete') return;
+    return speakQuestion(question.text, question.audioUrl, () => {
+      if (tabRef.current === 'voice') setListenSignal((count) => count + 1);
+    });
+  }, [question, spoken, replays]);
+
+  const lowTime = remaining <= 60;
+
+  const header = (
+    <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+      <Badge tone="primary" className="tabular-nums">
+        <span aria-live="polite">
+          Question {current} / {session.numQuestions}
+        </span>
+      </Badge>
+      <div
+        role="timer"
+        aria-label={`Time remaining ${formatClock(remaining)}`}
+        className={clsx(
+          'inline-flex items-center gap-1.5 rounded-control px-2 py-1 font-mono text-sm font-semibold tabular-nums',
+          lowTime ? 'bg-danger/12 text-danger' : 'text-foreground',
+        )}
+      >
+        <Clock aria-hidden="true" className="size-4" />
+        <span>{formatClock(remaining)}</span>
+      </div>
+      <ThemeToggle />
+      <Button variant="destructive" size="sm" onClick={() => setConfirming(true)} disabled={ending}>
+        <LogOut aria-hidden="true" className="size-4" />
+        End Session
+      </Button>
+    </div>
+  );
+
+  return (
+    <Frame header={header}>
+      <section aria-labelledby="question-heading" className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm font-medium text-muted">
+            {question.questionType === 'follow-up'
+              ? 'Follow-up question'
+              : `${session.interviewType} interview`}
+          </p>
+          {spoken && (
+            <Button variant="ghost" size="sm" onClick={() => setReplays((count) => count + 1)}>
+              <Volume2 aria-hidden="true" className="size-4" />
+              Play question
+            </Button>
+          )}
+        </div>
+        <Card className="p-6 sm:p-8">
+          <h1
+            id="question-heading"
+            className="text-xl leading-relaxed font-semibold tracking-tight sm:text-2xl"
+          >
+            {question.text}
+          </h1>
+        </Card>
+      </section>
+
+      {endError && <Alert tone="danger">{endError}</Alert>}
+      {submitError && <Alert tone="danger">{submitError}</Alert>}
+
+      <section aria-label="Your answer">
+        <Card className="p-4 sm:p-6">
+          <Tabs.Root
+            value={tab}
+            onValueChange={(value) => setTab(value as AnswerTab)}
+            className="flex flex-col gap-4"
+          >
+            {tabs.length > 1 && (
+              <Tabs.List
+                aria-label="Answer with"
+                className="inline-flex self-start rounded-control border border-border bg-surface-muted p-1"
+              >
+                {tabs.map((value) => {
+                  const { label, icon: Icon } = tabLabels[value];
+                  return (
+                    <Tabs.Trigger
+                      key={value}
+                      value={value}
+                      className="focus-ring inline-flex cursor-pointer items-center gap-2 rounded-control px-4 py-1.5 text-sm font-medium text-muted transition-colors hover:text-foreground data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-soft"
+                    >
+                      <Icon aria-hidden="true" className="size-4" />
+                      {label}
+                    </Tabs.Trigger>
+                  );
+                })}
+              </Tabs.List>
+            )}
+            {tabs.includes('text') && (
+              <Tabs.Content value="text" className="focus-ring rounded-control">
+                <TextAnswer
+                  key={question.questionId ?? 'done'}
+                  disabled={submitting || !question.questionId}
+                  submitting={submitting}
+                  onSubmit={submitText}
+                />
+              </Tabs.Content>
+            )}
+            {tabs.includes('voice') && (
+              <Tabs.Content value="voice" className="focus-ring rounded-control">
+                <VoiceAnswer
+                  sessionId={session.sessionId}
+                  questionId={question.questionId}
+                  format={session.interviewMode}
+                  onTranscript={onTranscript}
+                  onNextQuestion={advance}
+                  disabled={submitting}
+                  startSignal={listenSignal}
+                />
+              </Tabs.Content>
+            )}
+            {tabs.includes('code') && (
+              <Tabs.Content value="code" className="focus-ring rounded-control">
+                <CodeAnswer
+                  disabled={submitting || !question.questionId}
+                  submitting={submitting}
+                  onSubmit={submitText}
+                />
+              </Tabs.Content>
+            )}
+          </Tabs.Root>
+        </Card>
+      </section>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="End this session?"
+        description="Your answers so far are scored and you go to your performance report."
+        confirmLabel="End Session"
+        destructive
+        loading={ending}
+        onConfirm={() => void finish()}
+      />
+    </Frame>
+  );
+}
+
+/** /interview: the live session, outside the shell (spec: interview session). */
+export function InterviewSessionPage() {
+  const location = useLocation();
+  const session = readInterviewSessionState(location.state);
+  if (!session) return <MissingSession />;
+  return <InterviewSession key={session.sessionId} session={session} />;
 }
