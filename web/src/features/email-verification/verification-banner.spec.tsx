@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-token';
-import { makeProfile } from '../../test/fixtures';
+import { makeProfile, makePublicConfig } from '../../test/fixtures';
 import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -46,6 +46,18 @@ describe('e-mail verification banner', () => {
 
   it('stays hidden once the e-mail is verified', async () => {
     answerProfile(true);
+    setToken(makeToken());
+    renderApp('/settings/password');
+    await screen.findByRole('heading', { name: 'Password' });
+    await profileLoaded();
+    expect(screen.queryByText(bannerText)).not.toBeInTheDocument();
+  });
+
+  it('stays hidden when this deployment does not require verification', async () => {
+    answerProfile(false);
+    server.use(
+      http.get('/api/config', () => HttpResponse.json(makePublicConfig({ requireEmailVerification: false }))),
+    );
     setToken(makeToken());
     renderApp('/settings/password');
     await screen.findByRole('heading', { name: 'Password' });

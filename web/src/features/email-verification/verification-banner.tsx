@@ -1,3 +1,4 @@
+import { useGetPublicConfig } from '../../api/generated/operations/operations';
 import { Banner } from '../../components/ui/banner';
 import { Spinner } from '../../components/ui/spinner';
 import { dismissBanner, useBannerDismissed } from '../../lib/dismissed-banners';
@@ -49,7 +50,16 @@ export function VerificationBanner() {
   const { profile } = useProfile();
   const bannerId = profile ? verificationBannerId(profile.user.id) : '';
   const dismissed = useBannerDismissed(bannerId);
+  const config = useGetPublicConfig({ query: { staleTime: Number.POSITIVE_INFINITY } });
 
-  if (!profile || profile.user.email_verified || dismissed) return null;
+  // a deployment that does not require verification has nothing to nag about
+  if (
+    !profile ||
+    profile.user.email_verified ||
+    dismissed ||
+    config.data?.requireEmailVerification === false
+  ) {
+    return null;
+  }
   return <VisibleBanner bannerId={bannerId} email={profile.user.email} />;
 }
