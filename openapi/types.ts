@@ -720,7 +720,10 @@ export interface paths {
          *     recording answers 422 'No speech detected.'. When no speech-to-text provider is
          *     configured it answers 503 `PROVIDER_UNAVAILABLE` and the web app falls back to the
          *     browser's own speech recognition. Words per minute and filler words are recorded
-         *     for the report.
+         *     for the report. Server-side transcription is a paid-plan feature: on the Free plan it
+         *     answers 403 `TRIAL_EXPIRED` once the Pro trial has ended unpaid (402
+         *     `UPGRADE_REQUIRED` for an account that never had a trial); the browser's own
+         *     recognition stays free.
          */
         post: operations["submitAudioAnswer"];
         delete?: never;
@@ -3962,6 +3965,8 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["UpgradeRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["FileTooLarge"];

@@ -198,3 +198,23 @@ Then('the report holds {int} answer(s)', async function (this: CoachWorld, count
   assert.equal(answers, count);
   assert.equal(body.breakdown[0]?.answer_text, DETAILED_ANSWER);
 });
+
+When('they answer the current question with a recording', async function (this: CoachWorld) {
+  const session = interviews.get(this);
+  assert.ok(session?.current, 'an interview was started');
+  const form = new FormData();
+  form.append('sessionId', session.sessionId);
+  form.append('questionId', session.current.questionId ?? '');
+  form.append('format', 'voice');
+  // a WebM header followed by filler: what matters here is who may have it transcribed
+  const recording = new Uint8Array(4096);
+  recording.set([0x1a, 0x45, 0xdf, 0xa3]);
+  form.append('audio', new File([recording], 'answer.webm', { type: 'audio/webm' }));
+  const res = await this.app.request('/api/interview/submit-audio-answer', {
+    method: 'POST',
+    headers: { 'x-auth-token': this.token ?? '', 'x-forwarded-for': this.address },
+    body: form,
+  });
+  const text = await res.text();
+  this.last = { status: res.status, headers: res.headers, text, json: text ? JSON.parse(text) : undefined };
+});

@@ -184,7 +184,11 @@ export function fakeDeps(overrides: Partial<InterviewingDeps> = {}) {
       delete: async () => undefined,
     },
     scheduler,
-    access: { assertMayUseAi: async () => undefined, assertWithinFreeAllowance: async () => undefined },
+    access: {
+      assertMayUseAi: async () => undefined,
+      assertWithinFreeAllowance: async () => undefined,
+      assertPaidFeature: async () => undefined,
+    },
     clock: new FixedClock('2026-11-22T09:00:00Z'),
     ids: uuidIds,
     problems: { warn: () => undefined },

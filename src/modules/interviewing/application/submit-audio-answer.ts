@@ -24,8 +24,8 @@ export interface SubmitAudioAnswerInput {
 
 /**
  * A recorded answer: transcribed by the speech-to-text provider, then handled exactly like a typed
- * one, with words per minute and filler words kept for the report. Without a provider it answers
- * 503 so the web app falls back to the browser's own recognition.
+ * one, with words per minute and filler words kept for the report. A paid-plan feature; without a
+ * provider it answers 503 so the web app falls back to the browser's own recognition.
  */
 export class SubmitAudioAnswer {
   readonly #d: InterviewingDeps;
@@ -42,6 +42,8 @@ export class SubmitAudioAnswer {
     if (input.audio.byteLength > MAX_AUDIO_BYTES) throw new RecordingTooLargeError();
     if (!isAcceptedRecording(input.mimeType)) throw new UnsupportedRecordingError();
     if (!(await d.sessions.findOwned(input.userId, input.sessionId))) throw new SessionNotFoundError();
+    // transcription on our side costs money: a paid-plan feature (the browser's recognition is free)
+    await d.access.assertPaidFeature(input.userId);
     const heard = await d.speechToText.transcribe(input.audio, input.mimeType || 'audio/webm');
     if (heard.status === 'not_configured') throw new SpeechToTextUnavailableError(heard.message);
     const transcript = heard.text.trim().slice(0, MAX_ANSWER_CHARACTERS);

@@ -11,4 +11,6 @@ export interface AccessGate {
   ): Promise<void>;
   /** Throws 403 EMAIL_NOT_VERIFIED when AI actions need a verified e-mail the user lacks. */
   assertMayUseAi(userId: string): Promise<void>;
+  /** Throws 403 TRIAL_EXPIRED (402 without a past trial) when the user is on the Free plan. */
+  assertPaidFeature(userId: string): Promise<void>;
 }

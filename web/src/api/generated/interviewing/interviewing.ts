@@ -483,7 +483,10 @@ export const useSubmitAnswer = <TError = ValidationFailedResponse | Unauthentica
  * recording answers 422 'No speech detected.'. When no speech-to-text provider is
  * configured it answers 503 `PROVIDER_UNAVAILABLE` and the web app falls back to the
  * browser's own speech recognition. Words per minute and filler words are recorded
- * for the report.
+ * for the report. Server-side transcription is a paid-plan feature: on the Free plan it
+ * answers 403 `TRIAL_EXPIRED` once the Pro trial has ended unpaid (402
+ * `UPGRADE_REQUIRED` for an account that never had a trial); the browser's own
+ * recognition stays free.
  * @summary Submit a recorded answer and get the next question
  */
 export const submitAudioAnswer = async (audioAnswerForm: AudioAnswerForm, options?: Parameters<typeof customFetch>[1]): Promise<AudioAnswerResponse> => {
@@ -510,7 +513,7 @@ formData.append(`audio`, audioAnswerForm.audio);
 
 export const getSubmitAudioAnswerMutationKey = () => ['submitAudioAnswer'] as const;
 
-export const getSubmitAudioAnswerMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
+export const getSubmitAudioAnswerMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAudioAnswer>>, TError,SubmitAudioAnswerMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitAudioAnswer>>, TError,SubmitAudioAnswerMutationVariables, TContext> => {
 
@@ -539,13 +542,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitAudioAnswerMutationResult = NonNullable<Awaited<ReturnType<typeof submitAudioAnswer>>>
     export type SubmitAudioAnswerMutationBody = AudioAnswerForm
-    export type SubmitAudioAnswerMutationError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
+    export type SubmitAudioAnswerMutationError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
     export type SubmitAudioAnswerMutationVariables = {data: AudioAnswerForm}
 
     /**
  * @summary Submit a recorded answer and get the next question
  */
-export const useSubmitAudioAnswer = <TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
+export const useSubmitAudioAnswer = <TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAudioAnswer>>, TError,SubmitAudioAnswerMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitAudioAnswer>>,
