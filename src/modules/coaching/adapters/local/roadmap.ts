@@ -126,9 +126,12 @@ export function roadmap(
   }
   found.forEach(({ gap, hits }, i) => {
     const where = hits.map((h) => label(h.answer));
-    const example = hits[0]!.answer;
+    // quote the weakest answer that showed the gap: what the person said is what they can fix
+    const example = [...hits].sort(
+      (a, b) => (a.answer.evaluation.score ?? 0) - (b.answer.evaluation.score ?? 0),
+    )[0]!.answer;
     lines.push(
-      `${i + 1}. **${gap.title}** (${listing(where)}). ${gap.advice} For example, revisit ${label(example)}: "${truncate(example.question, 90)}"`,
+      `${i + 1}. **${gap.title}** (${listing(where)}). ${gap.advice} For example, in ${label(example)} you said: "${truncate(example.answer, 90)}"`,
     );
   });
   const best = [...answered].sort(
