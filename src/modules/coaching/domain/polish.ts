@@ -1,5 +1,5 @@
 import type { StructuredJobDescription } from './structured-job.ts';
-import type { StructuredResume, WorkExperience } from './structured-resume.ts';
+import { durationOf, type StructuredResume, type WorkExperience } from './structured-resume.ts';
 
 export interface SummarySuggestion {
   original: string;
@@ -71,3 +71,18 @@ export type PolishEvent =
   | { event: 'scores_complete'; data: { scores: PolishScores } }
   | { event: 'done'; data: Record<string, never> }
   | { event: 'error'; data: { message: string } };
+
+/** What every experience suggestion says about the role it rewrites, whoever wrote the text. */
+export function experienceFrame(
+  experience: WorkExperience,
+  index: number,
+): Pick<ExperienceSuggestion, 'original' | 'index' | 'jobTitle' | 'company' | 'location' | 'duration'> {
+  return {
+    original: experience.description,
+    index,
+    jobTitle: experience.standardizedJobTitle,
+    company: experience.company,
+    location: experience.location,
+    duration: durationOf(experience),
+  };
+}

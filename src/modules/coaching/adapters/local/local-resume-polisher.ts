@@ -1,4 +1,5 @@
 import { findInventedFacts } from '../../domain/invented-facts.ts';
+import { experienceFrame } from '../../domain/polish.ts';
 import type {
   ExperiencePolishRequest,
   ExperienceSuggestion,
@@ -8,7 +9,8 @@ import type {
   SummarySuggestion,
 } from '../../domain/polish.ts';
 import { jobSkills } from '../../domain/structured-job.ts';
-import { durationOf, resumeToText } from '../../domain/structured-resume.ts';
+import { resumeToText } from '../../domain/structured-resume.ts';
+import { scorePolish } from '../../application/score-polish.ts';
 import type { MatchAnalyzer } from '../../ports/match-analyzer.ts';
 import type { ResumePolisher } from '../../ports/resume-polisher.ts';
 import { rewriteDescription } from './bullet-rewriter.ts';
@@ -68,24 +70,14 @@ export class LocalResumePolisher implements ResumePolisher {
       ? resumeToText(resume)
       : `${experience.standardizedJobTitle}\n${experience.company}\n${experience.description}`;
     return {
-      original: experience.description,
+      ...experienceFrame(experience, index),
       suggested: this.#guard(facts, text, experience.description),
       reasoning: `This version ${listing(reasons)}. Every fact is from your original.`,
-      index,
-      jobTitle: experience.standardizedJobTitle,
-      company: experience.company,
-      location: experience.location,
-      duration: durationOf(experience),
     };
   }
 
-  async score({ original, improved, job }: PolishScoreRequest): Promise<PolishScores> {
-    const [before, after] = await Promise.all([
-      this.#matcher.analyze({ resume: original, job }).then((a) => a.score),
-      this.#matcher.analyze({ resume: improved, job }).then((a) => a.score),
-    ]);
-    // accepting suggestions never makes the resume a worse fit; a lower number would only be noise
-    return { originalMatchScore: before, improvedMatchScore: Math.max(before, after) };
+  score(request: PolishScoreRequest): Promise<PolishScores> {
+    return scorePolish(this.#matcher, request);
   }
 
   #guard(facts: string, suggested: string, fallback: string): string {

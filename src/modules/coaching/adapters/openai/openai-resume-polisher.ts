@@ -1,4 +1,5 @@
 import { findInventedFacts, type InventedFact } from '../../domain/invented-facts.ts';
+import { experienceFrame } from '../../domain/polish.ts';
 import type {
   ExperiencePolishRequest,
   ExperienceSuggestion,
@@ -8,7 +9,8 @@ import type {
   SummarySuggestion,
 } from '../../domain/polish.ts';
 import { ProviderUnavailableError } from '../../domain/coaching.errors.ts';
-import { durationOf, resumeToText } from '../../domain/structured-resume.ts';
+import { resumeToText } from '../../domain/structured-resume.ts';
+import { scorePolish } from '../../application/score-polish.ts';
 import type { MatchAnalyzer } from '../../ports/match-analyzer.ts';
 import type { ResumePolisher } from '../../ports/resume-polisher.ts';
 import type { PromptName } from './prompts.ts';
@@ -53,23 +55,11 @@ export class OpenAiResumePolisher implements ResumePolisher {
       ? resumeToText(resume)
       : `${experience.standardizedJobTitle}\n${experience.company}\n${experience.description}`;
     const out = await this.#honest('polishExperience', { experience, job, resume: resume ?? null }, facts);
-    return {
-      original: experience.description,
-      ...out,
-      index,
-      jobTitle: experience.standardizedJobTitle,
-      company: experience.company,
-      location: experience.location,
-      duration: durationOf(experience),
-    };
+    return { ...experienceFrame(experience, index), ...out };
   }
 
-  async score({ original, improved, job }: PolishScoreRequest): Promise<PolishScores> {
-    const [before, after] = await Promise.all([
-      this.#matcher.analyze({ resume: original, job }),
-      this.#matcher.analyze({ resume: improved, job }),
-    ]);
-    return { originalMatchScore: before.score, improvedMatchScore: Math.max(before.score, after.score) };
+  score(request: PolishScoreRequest): Promise<PolishScores> {
+    return scorePolish(this.#matcher, request);
   }
 
   async #honest(prompt: PromptName, input: unknown, facts: string) {
