@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../src/shared/kernel/clock.ts';
 import { type Journey, startJourney } from './browser.ts';
 
 const PASSWORD = 'Str0ng!pass';
@@ -52,6 +53,26 @@ async function upload(page: Page, kind: 'resume' | 'job', name: string, text: st
     .getByLabel(kind === 'resume' ? 'Upload a resume file' : 'Upload a job description file')
     .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
   await section.getByText(kind === 'resume' ? 'Resume Uploaded!' : 'Job Description Uploaded!').waitFor();
+}
+
+/** A verified user with documents, through /interview-setup into a session of the given type. */
+async function startSession(
+  j: Journey,
+  page: Page,
+  type: 'Behavioral' | 'Technical' | 'Coding',
+): Promise<void> {
+  await verifiedUser(j, page);
+  await page.goto(`${j.baseUrl}/documents`);
+  await upload(page, 'resume', 'resume.txt', RESUME);
+  await upload(page, 'job', 'job.txt', JOB);
+  await page.goto(`${j.baseUrl}/dashboard`);
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+  await page.waitForURL(`${j.baseUrl}/interview-setup`);
+  await page.getByText(type, { exact: true }).click();
+  await page.getByText('Text Only').click();
+  await page.getByLabel('Number of questions').fill('2');
+  await page.getByRole('button', { name: 'Start My Interview' }).click();
+  await page.waitForURL(`${j.baseUrl}/interview`);
 }
 
 describe('a job seeker practising an interview', () => {
@@ -108,5 +129,45 @@ describe('a job seeker practising an interview', () => {
     const path = await file.path();
     const { readFile } = await import('node:fs/promises');
     expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers a Coding interview in the code editor', async () => {
+    const page = await j.browser.newPage();
+    await startSession(j, page, 'Coding');
+    await page.getByRole('tab', { name: 'Code' }).click();
+    const editor = page.getByRole('textbox', { name: 'Code answer' });
+    await editor.click();
+    await page.keyboard.type('def total(orders):\n    return sum(o.amount for o in orders)');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/interview/submit-answer'));
+    await page.getByRole('button', { name: 'Submit Code' }).click();
+    const body = JSON.parse((await sent).postData() ?? '{}') as { answerText: string };
+    expect(body.answerText).toContain('```');
+    expect(body.answerText).toContain('return sum(o.amount for o in orders)');
+    await page.close();
+  });
+});
+
+describe('the countdown', () => {
+  let j: Journey;
+  // the server's clock moves with the browser's, as real time would move both
+  const serverClock = new FixedClock(new Date());
+  beforeAll(async () => {
+    j = await startJourney({ clock: serverClock });
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it('ends the session when it reaches zero and shows the report', async () => {
+    const page = await j.browser.newPage();
+    await page.clock.install();
+    await startSession(j, page, 'Behavioral');
+    await page.getByRole('timer').waitFor();
+    serverClock.advance(30 * 60_000 + 5000);
+    await page.clock.runFor('30:05');
+    await page.waitForURL(/\/session\/[0-9a-f-]+\/summary$/);
+    await page.clock.resume();
+    await page.getByText('Performance Report').first().waitFor();
+    await page.close();
   });
 });
