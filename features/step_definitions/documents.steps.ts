@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { latestMail, signUp } from '../../test/support/accounts.ts';
+import { signUp } from '../../test/support/accounts.ts';
+import { endTrial } from '../../test/support/documents.ts';
+import { verifyByMail } from '../../test/support/interviews.ts';
 import type { CoachWorld } from '../support/world.ts';
 
 const RESUME = `Jamie Rivera
@@ -38,19 +40,12 @@ async function signedUp(world: CoachWorld): Promise<void> {
 
 Given('a signed-up user whose trial has ended', async function (this: CoachWorld) {
   await signedUp(this);
-  await this.app.database.orm.em
-    .fork()
-    .getConnection()
-    .execute(`update users set trial_ends_at = now() - interval '1 day' where email_normalized = ?`, [
-      this.email,
-    ]);
+  await endTrial(this.app, this.email);
 });
 
 Given('a signed-up user with a verified e-mail', async function (this: CoachWorld) {
   await signedUp(this);
-  const { link } = await latestMail(this.app, this.email);
-  const url = new URL(link);
-  await this.app.request(url.pathname + url.search);
+  await verifyByMail(this.app, this.email);
 });
 
 for (const [phrase, kind] of [

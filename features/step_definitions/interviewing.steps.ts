@@ -8,6 +8,7 @@ import {
   type NextQuestion,
   verifyByMail,
 } from '../../test/support/interviews.ts';
+import { endTrial } from '../../test/support/documents.ts';
 import type { CoachWorld } from '../support/world.ts';
 
 interface Interview {
@@ -90,12 +91,7 @@ Given('a verified user with a resume and a job description', async function (thi
 });
 
 Given('their trial has ended', async function (this: CoachWorld) {
-  await this.app.database.orm.em
-    .fork()
-    .getConnection()
-    .execute(`update users set trial_ends_at = now() - interval '1 day' where email_normalized = ?`, [
-      this.email.toLowerCase(),
-    ]);
+  await endTrial(this.app, this.email);
 });
 
 Given('they started {int} interviews', async function (this: CoachWorld, count: number) {
