@@ -15,6 +15,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The first link of the newest mail to an address whose subject matches, read from /dev/mailbox
+ * the way a developer would (no subject: the newest mail).
+ */
+export async function mailedLink(j: Journey, to: string, subject?: string): Promise<string> {
+  const page = await j.browser.newPage();
+  await page.goto(`${j.baseUrl}/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const mail = subject ? page.locator('article', { hasText: subject }) : page.locator('article');
+  const href = await mail.first().locator('a').first().getAttribute('href');
+  await page.close();
+  if (!href) throw new Error(`no ${subject ? `"${subject}" ` : ''}mail for ${to}`);
+  return href;
+}
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Journey {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { strToU8, zipSync } from 'fflate';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Journey, startJourney } from './browser.ts';
+import { type Journey, mailedLink, startJourney } from './browser.ts';
 
 const PASSWORD = 'Str0ng!pass';
 
@@ -102,20 +102,6 @@ const SECOND_RESUME = {
   buffer: Buffer.from(`${RESUME_LINES.slice(0, 8).join('\n')}\n`, 'utf8'),
 };
 
-async function mailLink(j: Journey, to: string, subject: string): Promise<string> {
-  const page = await j.browser.newPage();
-  await page.goto(`${j.baseUrl}/dev/mailbox?to=${encodeURIComponent(to)}`);
-  const href = await page
-    .locator('article', { hasText: subject })
-    .first()
-    .locator('a')
-    .first()
-    .getAttribute('href');
-  await page.close();
-  if (!href) throw new Error(`no "${subject}" mail for ${to}`);
-  return href;
-}
-
 /** A document card's select toggle: its accessible name starts with the file name. */
 function card(page: Page, fileName: string): Locator {
   return page.getByRole('button', {
@@ -194,7 +180,7 @@ describe('a job seeker with a verified account on My Documents', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${j.baseUrl}/dashboard`);
 
-    await page.goto(await mailLink(j, email, 'Confirm your e-mail address'));
+    await page.goto(await mailedLink(j, email, 'Confirm your e-mail address'));
     await page.getByRole('heading', { name: 'Email Verified!' }).waitFor();
   });
 

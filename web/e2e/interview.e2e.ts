@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/shared/kernel/clock.ts';
-import { type Journey, startJourney } from './browser.ts';
+import { type Journey, mailedLink, startJourney } from './browser.ts';
 
 const PASSWORD = 'Str0ng!pass';
 const RESUME = `Taylor Brooks
@@ -37,11 +37,7 @@ async function verifiedUser(j: Journey, page: Page): Promise<void> {
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL(`${j.baseUrl}/dashboard`);
-  const mailbox = await j.browser.newPage();
-  await mailbox.goto(`${j.baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const link = await mailbox.locator('article a').first().getAttribute('href');
-  await mailbox.close();
-  await page.goto(link ?? '');
+  await page.goto(await mailedLink(j, email));
   await page.waitForURL(`${j.baseUrl}/email-verification-success`);
 }
 
