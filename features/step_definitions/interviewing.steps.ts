@@ -19,6 +19,8 @@ interface Interview {
   asked: NextQuestion[];
   submissions: NextQuestion[];
   lastAnswered: string;
+  /** The answers the interview took, in the order given. */
+  given: string[];
 }
 
 const interviews = new WeakMap<CoachWorld, Interview>();
@@ -53,6 +55,7 @@ async function start(world: CoachWorld, settings: Record<string, unknown>): Prom
   state.current = body.nextQuestion;
   state.asked = [body.nextQuestion];
   state.submissions = [];
+  state.given = [];
 }
 
 async function submit(world: CoachWorld, answerText: string, questionId?: string): Promise<void> {
@@ -66,6 +69,7 @@ async function submit(world: CoachWorld, answerText: string, questionId?: string
   });
   if (res.status !== 200) return;
   const next = (res.json as { nextQuestion: NextQuestion }).nextQuestion;
+  if (id === state.current?.questionId) state.given.push(answerText);
   state.lastAnswered = id ?? '';
   state.submissions.push(next);
   if (next.questionId !== state.current?.questionId) state.asked.push(next);
@@ -87,6 +91,7 @@ Given('a verified user with a resume and a job description', async function (thi
     asked: [],
     submissions: [],
     lastAnswered: '',
+    given: [],
   });
 });
 
@@ -164,13 +169,49 @@ Then('both submissions got the same next question', function (this: CoachWorld) 
   assert.deepEqual(second, first);
 });
 
+interface ReportAnswer {
+  answer_id: string;
+  answer_text: string;
+  evaluation_result: string;
+}
+
 async function report(world: CoachWorld) {
   const res = await world.send('GET', `/api/interview/${interview(world).sessionId}/summary`);
   assert.equal(res.status, 200, res.text);
   return res.json as {
     session: { status: string; score: number | null };
-    breakdown: { answer_text: string; follow_ups: unknown[] }[];
+    breakdown: (ReportAnswer & { follow_ups: ReportAnswer[] })[];
   };
+}
+
+/** Every answer of the report in the order given, once no evaluation is still running. */
+async function settledAnswers(
+  world: CoachWorld,
+): Promise<(ReportAnswer & { status: string; score: number | null })[]> {
+  // evaluations run in the background after each answer; a slow provider times out after 1 s
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const body = await report(world);
+    const answers = body.breakdown
+      .flatMap((main) => [main, ...main.follow_ups])
+      .map((a) => {
+        const evaluation = JSON.parse(a.evaluation_result) as { status: string; score: number | null };
+        return { ...a, status: evaluation.status, score: evaluation.score };
+      });
+    if (answers.every((a) => a.status !== 'pending')) return answers;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  assert.fail('an evaluation never finished');
+}
+
+/** The report page shows 'Evaluation Failed' (with 'Try Again') for an evaluation whose status is 'error'. */
+function showsEvaluationFailed(answer: { status: string; score: number | null }): void {
+  assert.equal(answer.status, 'error');
+  assert.equal(answer.score, null);
+}
+
+function hasScoreOutOf10(answer: { status: string; score: number | null }): void {
+  assert.equal(answer.status, 'ok');
+  assert.ok(answer.score !== null && answer.score >= 0 && answer.score <= 10, `score ${answer.score}`);
 }
 
 Then('the report shows the session completed with a score out of 10', async function (this: CoachWorld) {
@@ -213,4 +254,88 @@ When('they answer the current question with a recording', async function (this: 
   });
   const text = await res.text();
   this.last = { status: res.status, headers: res.headers, text, json: text ? JSON.parse(text) : undefined };
+});
+
+Given('the AI provider is an OpenAI-compatible service', async function (this: CoachWorld) {
+  await this.useProvider();
+});
+
+const HEALTH = {
+  failing: 'failing',
+  'answering slowly': 'slow',
+  'answering with malformed output': 'malformed',
+} as const;
+
+When(
+  /^the AI provider starts (failing|answering slowly|answering with malformed output)$/,
+  function (this: CoachWorld, fault: keyof typeof HEALTH) {
+    assert.ok(this.provider, 'the scenario uses the OpenAI-compatible provider');
+    this.provider.health = HEALTH[fault];
+  },
+);
+
+When('the evaluations have finished', async function (this: CoachWorld) {
+  await settledAnswers(this);
+});
+
+When('the AI provider recovers', function (this: CoachWorld) {
+  assert.ok(this.provider, 'the scenario uses the OpenAI-compatible provider');
+  this.provider.health = 'healthy';
+});
+
+Then('the report keeps every answer they gave', async function (this: CoachWorld) {
+  const answers = await settledAnswers(this);
+  const given = interview(this).given;
+  assert.ok(given.length > 0, 'answers were given');
+  assert.deepEqual(
+    answers.map((a) => a.answer_text),
+    given,
+  );
+});
+
+Then('every answer in the report shows {string}', async function (this: CoachWorld, label: string) {
+  assert.equal(label, 'Evaluation Failed');
+  for (const answer of await settledAnswers(this)) showsEvaluationFailed(answer);
+});
+
+Then(
+  'answer {int} in the report shows {string}',
+  async function (this: CoachWorld, n: number, label: string) {
+    assert.equal(label, 'Evaluation Failed');
+    const answer = (await settledAnswers(this))[n - 1];
+    assert.ok(answer, `answer ${n} is in the report`);
+    showsEvaluationFailed(answer);
+  },
+);
+
+Then(
+  'answers {int} and {int} in the report have a score out of 10',
+  async function (this: CoachWorld, first: number, second: number) {
+    const answers = await settledAnswers(this);
+    for (const n of [first, second]) {
+      const answer = answers[n - 1];
+      assert.ok(answer, `answer ${n} is in the report`);
+      hasScoreOutOf10(answer);
+    }
+  },
+);
+
+When('they press {string} on every failed answer', async function (this: CoachWorld, button: string) {
+  assert.equal(button, 'Try Again');
+  const failed = (await settledAnswers(this)).filter((a) => a.status === 'error');
+  assert.ok(failed.length > 0, 'some answer failed');
+  for (const answer of failed) {
+    const res = await this.send('POST', `/api/interview/answer/${answer.answer_id}/reevaluate`);
+    assert.equal(res.status, 200, res.text);
+  }
+});
+
+Then('every answer in the report has a score out of 10', async function (this: CoachWorld) {
+  for (const answer of await settledAnswers(this)) hasScoreOutOf10(answer);
+});
+
+Then('their history holds no sessions', async function (this: CoachWorld) {
+  const res = await this.send('GET', '/api/user/history');
+  assert.equal(res.status, 200, res.text);
+  assert.equal((res.json as { totalSessions: number }).totalSessions, 0);
 });

@@ -1,20 +1,48 @@
-import { AfterAll, BeforeAll, setDefaultTimeout, setWorldConstructor, World } from '@cucumber/cucumber';
+import {
+  After,
+  AfterAll,
+  BeforeAll,
+  setDefaultTimeout,
+  setWorldConstructor,
+  World,
+} from '@cucumber/cucumber';
 import { FixedClock } from '../../src/shared/kernel/clock.ts';
+import { mswServer } from '../../test/support/msw-server.ts';
+import { FAKE_OPENAI_ENV, type FakeOpenAi, fakeOpenAi } from '../../test/support/openai-fake.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 
 setDefaultTimeout(30_000);
 
 let shared: TestApp | undefined;
+/** The application configured with the OpenAI-compatible provider, started by the first scenario that needs it. */
+let withProvider: { app: TestApp; provider: FakeOpenAi } | undefined;
+/** Requests to outside services no fake answered: each fails the scenario that made it. */
+const unhandled: string[] = [];
 /** The application's clock: scenarios about expiry move it forward. */
 export const clock = new FixedClock('2026-11-22T09:00:00Z');
 
 // One application per run: the database boots once; scenarios keep apart by using their own data.
 BeforeAll({ timeout: 120_000 }, async () => {
+  // outside services are faked; anything else trying to leave the process is an error
+  mswServer.listen({
+    onUnhandledFrame: ({ frame, defaults }) => {
+      const url = (frame.data as { request?: Request } | undefined)?.request?.url;
+      unhandled.push(url ?? `a ${frame.protocol} frame`);
+      defaults.error();
+    },
+  });
   shared = await createTestApp({}, { clock });
+});
+
+After(() => {
+  const seen = unhandled.splice(0);
+  if (seen.length > 0) throw new Error(`Unhandled outside request(s): ${seen.join(', ')}`);
 });
 
 AfterAll(async () => {
   await shared?.close();
+  await withProvider?.app.close();
+  mswServer.close();
 });
 
 export interface LastResponse {
@@ -42,9 +70,24 @@ export class CoachWorld extends World {
   answers: string[] = [];
   address = `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
+  /** Set when the scenario runs against the OpenAI-compatible provider (see `useProvider`). */
+  provider: FakeOpenAi | undefined;
+
   get app(): TestApp {
+    if (this.provider && withProvider) return withProvider.app;
     if (!shared) throw new Error('the application did not start');
     return shared;
+  }
+
+  /** From here on the scenario talks to the application whose coaching engine calls the (fake) provider. */
+  async useProvider(): Promise<FakeOpenAi> {
+    withProvider ??= {
+      app: await createTestApp(FAKE_OPENAI_ENV, { clock }),
+      provider: fakeOpenAi(mswServer),
+    };
+    withProvider.provider.health = 'healthy';
+    this.provider = withProvider.provider;
+    return this.provider;
   }
 
   async send(
