@@ -3,6 +3,7 @@ import { Migration20261122000000AppSettings } from './Migration20261122000000_ap
 import { Migration20261122010000Identity } from './Migration20261122010000_identity.ts';
 import { Migration20261122020000Documents } from './Migration20261122020000_documents.ts';
 import { Migration20261122030000Interviewing } from './Migration20261122030000_interviewing.ts';
+import { Migration20261122040000OpenSessions } from './Migration20261122040000_open_sessions.ts';
 
 /**
  * Every migration, in order. Listed explicitly so the same build runs from source, in tests and in
@@ -13,4 +14,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122010000_identity', class: Migration20261122010000Identity },
   { name: 'Migration20261122020000_documents', class: Migration20261122020000Documents },
   { name: 'Migration20261122030000_interviewing', class: Migration20261122030000Interviewing },
+  { name: 'Migration20261122040000_open_sessions', class: Migration20261122040000OpenSessions },
 ];

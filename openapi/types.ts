@@ -692,8 +692,10 @@ export interface paths {
          *     question. The next question is a follow-up, the next main question, or
          *     `questionType: complete` (then the session is finished and scored). Submitting the
          *     same question again answers the same next question without a second answer. A
-         *     finished session answers 409 `CONFLICT`. 503 when the AI provider fails (the answer
-         *     is kept; retrying is safe).
+         *     finished session answers 409 `CONFLICT`; so does an answer arriving more than a
+         *     minute after the session's time was up (the session then ends at its time-up instant
+         *     and is scored; reading the history, the dashboard or the report ends such sessions
+         *     too). 503 when the AI provider fails (the answer is kept; retrying is safe).
          */
         post: operations["submitAnswer"];
         delete?: never;

@@ -41,6 +41,33 @@ Feature: An interview session follows the setup and its rules
     Then the answer has status 409
     And the answer is an error envelope with code "CONFLICT"
 
+  Scenario: An answer sent as the countdown reaches zero still counts
+    When they start an interview lasting 10 minutes with 3 questions
+    And 10 minutes pass
+    And they answer in detail
+    Then the answer has status 200
+    And the report holds 1 answer
+
+  Scenario: A session left open after its time is up ends by itself
+    When they start an interview lasting 10 minutes with 3 questions
+    And they answer in detail
+    And 12 minutes pass
+    Then their history shows the session with a score
+    And the report shows the session ended 10 minutes after it started
+    When they answer in detail
+    Then the answer has status 409
+    And the answer is an error envelope with code "CONFLICT"
+
+  Scenario: An answer arriving long after the time is up ends the session
+    When they start an interview lasting 10 minutes with 3 questions
+    And they answer in detail
+    And 12 minutes pass
+    And they answer in detail
+    Then the answer has status 409
+    And the answer field "message" is "The time for this interview session is up."
+    And the report shows the session completed with a score out of 10
+    And the report holds 1 answer
+
   Scenario Outline: Settings outside the ranges are refused
     When they start an interview lasting <minutes> minutes with <questions> questions
     Then the answer has status <status>

@@ -339,3 +339,31 @@ Then('their history holds no sessions', async function (this: CoachWorld) {
   assert.equal(res.status, 200, res.text);
   assert.equal((res.json as { totalSessions: number }).totalSessions, 0);
 });
+
+Then('their history shows the session with a score', async function (this: CoachWorld) {
+  const sessionId = interview(this).sessionId;
+  // the last answer's evaluation runs in the background: wait until it scored the session
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = await this.send('GET', '/api/user/history');
+    assert.equal(res.status, 200, res.text);
+    const row = (res.json as { sessions: { id: string; score: number | null }[] }).sessions.find(
+      (s) => s.id === sessionId,
+    );
+    assert.ok(row, 'the session is in the history');
+    if (row.score !== null) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  assert.fail('the session was never scored');
+});
+
+Then(
+  'the report shows the session ended {int} minutes after it started',
+  async function (this: CoachWorld, minutes: number) {
+    const { session } = (await report(this)) as unknown as {
+      session: { status: string; created_at: string; ended_at: string | null };
+    };
+    assert.equal(session.status, 'completed');
+    assert.ok(session.ended_at, 'the session has an end');
+    assert.equal(Date.parse(session.ended_at) - Date.parse(session.created_at), minutes * 60_000);
+  },
+);

@@ -35,6 +35,11 @@ export class InMemorySessionRepository implements SessionRepository {
     const s = this.sessions.get(id);
     return s ? structuredClone(s) : null;
   }
+  async openSessionsOf(userId: string) {
+    return [...this.sessions.values()]
+      .filter((s) => s.userId === userId && s.status === 'in_progress')
+      .map((s) => structuredClone(s));
+  }
   async questionsOf(id: string) {
     return this.questions
       .filter((q) => q.sessionId === id)

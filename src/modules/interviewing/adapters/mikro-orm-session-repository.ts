@@ -96,6 +96,14 @@ export class MikroOrmSessionRepository implements SessionRepository {
     return rows[0] ? toSession(rows[0]) : null;
   }
 
+  async openSessionsOf(userId: string): Promise<InterviewSession[]> {
+    const rows = await this.#sql(
+      "select * from interview_sessions where user_id = ? and status = 'in_progress'",
+      [userId],
+    );
+    return rows.map(toSession);
+  }
+
   async questionsOf(sessionId: string): Promise<SessionQuestion[]> {
     const rows = await this.#sql('select * from interview_questions where session_id = ? order by position', [
       sessionId,

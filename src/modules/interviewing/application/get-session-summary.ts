@@ -2,6 +2,7 @@ import type { SkillScore } from '../../coaching/index.ts';
 import { SessionNotFoundError } from '../domain/interviewing.errors.ts';
 import type { InterviewSession, StoredAnswer } from '../domain/session.ts';
 import type { InterviewingDeps } from './interviewing-deps.ts';
+import { endIfTimedOut } from './time-up.ts';
 import { scoreOfThread, type ThreadEntry, threadsOf } from './threads.ts';
 
 export interface SummaryAnswer {
@@ -56,8 +57,9 @@ export class GetSessionSummary {
 
   async execute(userId: string, sessionId: string): Promise<SessionSummary> {
     const d = this.#d;
-    const session = await d.sessions.findOwned(userId, sessionId);
+    let session = await d.sessions.findOwned(userId, sessionId);
     if (!session) throw new SessionNotFoundError();
+    if (await endIfTimedOut(d, session)) session = (await d.sessions.findById(session.id)) ?? session;
     const [questions, answers] = await Promise.all([
       d.sessions.questionsOf(session.id),
       d.sessions.answersOf(session.id),

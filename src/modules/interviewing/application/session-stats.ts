@@ -1,5 +1,6 @@
 import type { InterviewType } from '../../coaching/index.ts';
 import type { InterviewingDeps } from './interviewing-deps.ts';
+import { endTimedOutSessions } from './time-up.ts';
 
 const DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
 
@@ -19,11 +20,13 @@ export class SessionStats {
   }
 
   async dashboard(userId: string): Promise<{ totalSessions: number; averageScore: string }> {
+    await endTimedOutSessions(this.#d, userId);
     const { totalSessions, averageScore } = await this.#d.sessions.stats(userId);
     return { totalSessions, averageScore: (averageScore ?? 0).toFixed(1) };
   }
 
   async history(userId: string, input: HistoryInput) {
+    await endTimedOutSessions(this.#d, userId);
     const page = input.page ?? 1;
     const limit = input.limit ?? 10;
     const range = input.dateRange ?? 'all';

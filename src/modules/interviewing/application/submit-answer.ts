@@ -4,12 +4,14 @@ import {
   QuestionNotFoundError,
   SessionFinishedError,
   SessionNotFoundError,
+  SessionTimedOutError,
 } from '../domain/interviewing.errors.ts';
 import { finaliseSession } from './finalise-session.ts';
 import type { InterviewingDeps } from './interviewing-deps.ts';
 import { completion, type PresentedQuestion } from './next-question.ts';
 import { withAudio } from './question-audio.ts';
 import { threadsOf, turnsOf } from './threads.ts';
+import { endIfTimedOut } from './time-up.ts';
 
 export interface SubmitAnswerInput {
   userId: string;
@@ -40,6 +42,7 @@ export class SubmitAnswer {
     const answered = (await d.sessions.answersOf(session.id)).some((a) => a.questionId === question.id);
     if (!answered) {
       if (session.status === 'completed') throw new SessionFinishedError();
+      if (await endIfTimedOut(d, session)) throw new SessionTimedOutError();
       if (question.position !== questions.length - 1) throw new NotCurrentQuestionError();
       const answerId = d.ids.next();
       const stored = await d.sessions.addAnswer({

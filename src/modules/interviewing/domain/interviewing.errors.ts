@@ -24,6 +24,12 @@ export class SessionFinishedError extends AppError {
   }
 }
 
+export class SessionTimedOutError extends AppError {
+  constructor() {
+    super('CONFLICT', 'The time for this interview session is up.');
+  }
+}
+
 export class NotCurrentQuestionError extends AppError {
   constructor() {
     super('CONFLICT', 'This question is not the one the interview is waiting on.');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_EVALUATION, sessionScore, sessionTitle, threadScore } from './session.ts';
+import {
+  hasTimedOut,
+  PENDING_EVALUATION,
+  sessionScore,
+  sessionTitle,
+  threadScore,
+  TIME_UP_GRACE_MS,
+  timeUpAt,
+} from './session.ts';
 
 const ok = (score: number) => ({ status: 'ok' as const, score, evaluation_criteria: [] });
 
@@ -20,5 +28,31 @@ describe('session scoring', () => {
   it('names the session after the type and the job title', () => {
     expect(sessionTitle('Technical', ' Backend Engineer ')).toBe('Technical Interview: Backend Engineer');
     expect(sessionTitle('Coding', '')).toBe('Coding Interview');
+  });
+});
+
+describe('time up', () => {
+  const session = {
+    createdAt: new Date('2026-11-22T10:00:00Z'),
+    durationMinutes: 30,
+    status: 'in_progress' as const,
+  };
+  const at = (iso: string) => new Date(iso);
+
+  it('runs out the chosen number of minutes after the start', () => {
+    expect(timeUpAt(session)).toEqual(at('2026-11-22T10:30:00Z'));
+  });
+
+  it('still takes an answer sent as the countdown reached zero', () => {
+    expect(hasTimedOut(session, at('2026-11-22T10:30:00Z'))).toBe(false);
+    expect(hasTimedOut(session, new Date(timeUpAt(session).getTime() + TIME_UP_GRACE_MS - 1))).toBe(false);
+  });
+
+  it('has timed out once the grace after time up has passed', () => {
+    expect(hasTimedOut(session, new Date(timeUpAt(session).getTime() + TIME_UP_GRACE_MS))).toBe(true);
+  });
+
+  it('never times out a finished session again', () => {
+    expect(hasTimedOut({ ...session, status: 'completed' }, at('2026-11-23T00:00:00Z'))).toBe(false);
   });
 });

@@ -68,6 +68,28 @@ export interface StoredAnswer {
   answeredAt: Date;
 }
 
+/**
+ * How long after its time is up a session still takes an answer: one sent as the countdown
+ * reached zero is on its way, not late.
+ */
+export const TIME_UP_GRACE_MS = 60_000;
+
+/** When the session's chosen duration runs out, counted from its start. */
+export function timeUpAt(session: Pick<InterviewSession, 'createdAt' | 'durationMinutes'>): Date {
+  return new Date(session.createdAt.getTime() + session.durationMinutes * 60_000);
+}
+
+/**
+ * Whether a session still open has run out of time for good (the client that would have ended it
+ * at zero was closed or lost its connection).
+ */
+export function hasTimedOut(
+  session: Pick<InterviewSession, 'createdAt' | 'durationMinutes' | 'status'>,
+  now: Date,
+): boolean {
+  return session.status === 'in_progress' && now.getTime() >= timeUpAt(session).getTime() + TIME_UP_GRACE_MS;
+}
+
 /** 'Behavioral Interview: Backend Engineer', or without the title when the job gives none. */
 export function sessionTitle(type: InterviewType, jobTitle: string): string {
   const title = jobTitle.trim();

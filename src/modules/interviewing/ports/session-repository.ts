@@ -27,6 +27,8 @@ export interface SessionRepository {
   /** The caller's session; null for an unknown id or someone else's. */
   findOwned(userId: string, sessionId: string): Promise<InterviewSession | null>;
   findById(sessionId: string): Promise<InterviewSession | null>;
+  /** The user's sessions that have not finished yet. */
+  openSessionsOf(userId: string): Promise<InterviewSession[]>;
   /** The session's questions in asking order. */
   questionsOf(sessionId: string): Promise<SessionQuestion[]>;
   /** The session's answers (any order). */
