@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { Input } from './input';
 import { Label } from './label';
 
 /** Props a Field hands to its control so the label, hint and error are announced with it. */
@@ -39,5 +40,27 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  value: string;
+  /** Called with the new text on every change. */
+  onValueChange?: (value: string) => void;
+  /** Classes of the field's wrapper (the input takes `className`). */
+  fieldClassName?: string;
+};
+
+/** The common case of a Field: a labelled single-line text input. */
+export function TextField({ label, hint, error, fieldClassName, onValueChange, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={fieldClassName}>
+      {(control) => (
+        <Input {...control} {...input} onChange={(event) => onValueChange?.(event.target.value)} />
+      )}
+    </Field>
   );
 }

@@ -4,8 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useRequestPasswordReset } from '../../api/generated/identity/identity';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-error';
 import { focusFirstInvalid } from '../../lib/form-focus';
 import { paths } from '../../lib/paths';
@@ -53,22 +52,19 @@ export function ForgotPasswordPage() {
     >
       {formError && <Alert tone="danger">{formError}</Alert>}
       <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <Field label="Email Address" error={fieldError}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setFieldError(null);
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Email Address"
+          error={fieldError}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={(value) => {
+            setEmail(value);
+            setFieldError(null);
+          }}
+        />
         <Button
           type="submit"
           size="lg"

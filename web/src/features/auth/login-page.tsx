@@ -4,8 +4,7 @@ import { useLogin } from '../../api/generated/identity/identity';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-error';
 import { clearToken } from '../../lib/auth-token';
 import { clearCarriedLoginNotice, readLoginNotice } from '../../lib/login-notice';
@@ -73,32 +72,24 @@ export function LoginPage() {
       {error && <Alert tone="danger">{error}</Alert>}
       <GoogleButton label="Sign in with Google" />
       <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <Field label="Email">
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Password">
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+        />
         <div className="flex items-center justify-between gap-3">
           <Checkbox
             label="Remember me"

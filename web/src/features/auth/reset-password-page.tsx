@@ -4,8 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../api/generated/identity/identity';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-error';
 import { focusFirstInvalid } from '../../lib/form-focus';
 import type { LoginNotice } from '../../lib/login-notice';
@@ -89,22 +88,19 @@ export function ResetPasswordPage() {
           }}
           error={errors.password}
         />
-        <Field label="Confirm New Password" error={errors.confirm}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              value={confirm}
-              onChange={(event) => {
-                setConfirm(event.target.value);
-                setErrors(({ confirm: _, ...rest }) => rest);
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Confirm New Password"
+          error={errors.confirm}
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onValueChange={(value) => {
+            setConfirm(value);
+            setErrors(({ confirm: _, ...rest }) => rest);
+          }}
+        />
         <Button
           type="submit"
           size="lg"

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { useSignup } from '../../api/generated/identity/identity';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { TextField } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-error';
 import { clearToken } from '../../lib/auth-token';
 import { focusFirstInvalid } from '../../lib/form-focus';
@@ -90,31 +89,25 @@ export function SignupPage() {
       {formError && <Alert tone="danger">{formError}</Alert>}
       <GoogleButton label="Sign up with Google" />
       <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <Field label="Full Name" error={errors.name}>
-          {(control) => (
-            <Input
-              {...control}
-              name="name"
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Email Address" error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Full Name"
+          error={errors.name}
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onValueChange={setName}
+        />
+        <TextField
+          label="Email Address"
+          error={errors.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
         <PasswordField
           label="Password"
           name="password"
@@ -125,22 +118,19 @@ export function SignupPage() {
           }}
           error={errors.password}
         />
-        <Field label="Confirm Password" error={confirmError}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              value={confirm}
-              onChange={(event) => {
-                setConfirm(event.target.value);
-                setErrors(({ confirm: _, ...rest }) => rest);
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Confirm Password"
+          error={confirmError}
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onValueChange={(value) => {
+            setConfirm(value);
+            setErrors(({ confirm: _, ...rest }) => rest);
+          }}
+        />
         <Button type="submit" size="lg" loading={busy} loadingText="Creating Account..." className="w-full">
           Create Account
         </Button>

@@ -3,8 +3,7 @@ import { flushSync } from 'react-dom';
 import { useSubmitContactForm } from '../../api/generated/support/support';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { Field, TextField } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/api-error';
 import { focusFirstInvalid } from '../../lib/form-focus';
@@ -51,33 +50,25 @@ export function ContactForm() {
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name">
-          {(control) => (
-            <Input
-              {...control}
-              aria-invalid={missing(name)}
-              name="name"
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Email">
-          {(control) => (
-            <Input
-              {...control}
-              aria-invalid={missing(email)}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Name"
+          aria-invalid={missing(name)}
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onValueChange={setName}
+        />
+        <TextField
+          label="Email"
+          aria-invalid={missing(email)}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
       </div>
       <Field label="Message">
         {(control) => (

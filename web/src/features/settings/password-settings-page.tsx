@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { useChangePassword } from '../../api/generated/identity/identity';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { Field, TextField } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { RequirementList } from '../../components/ui/requirement-list';
 import { errorMessage } from '../../lib/api-error';
@@ -64,19 +64,16 @@ function ChangePasswordForm() {
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex max-w-md flex-col gap-5">
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
-      <Field label="Current Password" error={errors.current}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="currentPassword"
-            autoComplete="current-password"
-            required
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Current Password"
+        error={errors.current}
+        type="password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        value={current}
+        onValueChange={setCurrent}
+      />
       <Field label="New Password" error={errors.next}>
         {(control) => (
           <>
@@ -101,19 +98,16 @@ function ChangePasswordForm() {
           </>
         )}
       </Field>
-      <Field label="Confirm New Password" error={errors.confirm}>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Confirm New Password"
+        error={errors.confirm}
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onValueChange={setConfirm}
+      />
       <Button
         type="submit"
         loading={changePassword.isPending}

@@ -5,8 +5,7 @@ import { getGetProfileQueryKey, useUpdateProfile } from '../../api/generated/ide
 import type { Experience, Gender, Industry, UserProfile } from '../../api/generated/model';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { Field, TextField } from '../../components/ui/field';
 import { Select } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api-error';
 import { focusFirstInvalid } from '../../lib/form-focus';
@@ -94,47 +93,41 @@ function ProfileForm({ user }: { user: UserProfile }) {
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First Name" error={firstNameError}>
-          {(control) => (
-            <Input
-              {...control}
-              name="firstName"
-              autoComplete="given-name"
-              required
-              value={firstName}
-              onChange={(event) => {
-                setFirstName(event.target.value);
-                setFirstNameError(null);
-              }}
-            />
-          )}
-        </Field>
-        <Field label="Last Name">
-          {(control) => (
-            <Input
-              {...control}
-              name="lastName"
-              autoComplete="family-name"
-              value={lastName}
-              onChange={(event) => setLastName(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="First Name"
+          error={firstNameError}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={firstName}
+          onValueChange={(value) => {
+            setFirstName(value);
+            setFirstNameError(null);
+          }}
+        />
+        <TextField
+          label="Last Name"
+          name="lastName"
+          autoComplete="family-name"
+          value={lastName}
+          onValueChange={setLastName}
+        />
       </div>
-      <Field label="Email" hint="Your email address cannot be changed here.">
-        {(control) => <Input {...control} type="email" name="email" value={user.email} readOnly />}
-      </Field>
-      <Field label="Job Title">
-        {(control) => (
-          <Input
-            {...control}
-            name="jobTitle"
-            autoComplete="organization-title"
-            value={jobTitle}
-            onChange={(event) => setJobTitle(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Email"
+        hint="Your email address cannot be changed here."
+        type="email"
+        name="email"
+        value={user.email}
+        readOnly
+      />
+      <TextField
+        label="Job Title"
+        name="jobTitle"
+        autoComplete="organization-title"
+        value={jobTitle}
+        onValueChange={setJobTitle}
+      />
       <div className="grid gap-5 sm:grid-cols-3">
         <OptionalSelect
           label="Industry"
