@@ -29,6 +29,56 @@ export async function mailedLink(j: Journey, to: string, subject?: string): Prom
   return href;
 }
 
+export const PASSWORD = 'Str0ng!pass';
+
+/** Signs a new person up through /signup and follows the mailed verification link; returns the e-mail. */
+export async function verifiedUser(j: Journey, page: Page, name = 'Taylor Brooks'): Promise<string> {
+  const email = `${name.split(' ')[0]?.toLowerCase()}.${Date.now()}@example.com`;
+  await page.goto(`${j.baseUrl}/signup`);
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(`${j.baseUrl}/dashboard`);
+  await exploreOnOwn(page);
+  await page.goto(await mailedLink(j, email));
+  await page.waitForURL(`${j.baseUrl}/email-verification-success`);
+  return email;
+}
+
+/**
+ * A new person's dashboard welcomes them with the guided tours; 'Explore on My Own' marks them all
+ * complete so no tour covers the pages a journey goes through.
+ */
+export async function exploreOnOwn(page: Page): Promise<void> {
+  const explore = page.getByRole('button', { name: 'Explore on My Own' });
+  const shown = await explore
+    .waitFor({ timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return;
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/tours/complete-all'));
+  await explore.click();
+  await saved;
+}
+
+/** Uploads a text resume or job description on /documents (the page must be open). */
+export async function uploadDocument(
+  page: Page,
+  kind: 'resume' | 'job',
+  name: string,
+  text: string,
+): Promise<void> {
+  const section = page.getByRole('region', {
+    name: kind === 'resume' ? 'My Resumes' : 'My Job Descriptions',
+  });
+  await section
+    .getByLabel(kind === 'resume' ? 'Upload a resume file' : 'Upload a job description file')
+    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await section.getByText(kind === 'resume' ? 'Resume Uploaded!' : 'Job Description Uploaded!').waitFor();
+}
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Journey {
@@ -39,13 +89,22 @@ export interface Journey {
   close(): Promise<void>;
 }
 
+export interface JourneyOptions {
+  /** The server's clock (real time when unset). */
+  clock?: Clock;
+  /** Settings added to the server's environment, e.g. the speech providers. */
+  env?: Record<string, string>;
+  /** Chromium switches added to the defaults, e.g. a fake microphone. */
+  chromiumArgs?: string[];
+}
+
 /** The built web app and the real server on a free local port, driven by Debian's Chromium. */
-export async function startJourney(options: { clock?: Clock } = {}): Promise<Journey> {
+export async function startJourney(options: JourneyOptions = {}): Promise<Journey> {
   // the browser talks to the server directly: no proxy, so the socket address counts
   const port = await freePort();
   const app = await createTestApp(
     // mailed links must point at this server, as PUBLIC_URL makes them in production
-    { TRUST_PROXY: 'false', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    { TRUST_PROXY: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env },
     { serveWeb: true, clock: options.clock },
   );
   const server: ServerType = await new Promise((resolve) => {
@@ -59,6 +118,7 @@ export async function startJourney(options: { clock?: Clock } = {}): Promise<Jou
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      ...(options.chromiumArgs ?? []),
     ],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

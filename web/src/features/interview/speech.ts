@@ -32,6 +32,23 @@ export function recognitionConstructor(): RecognitionConstructor | null {
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 
+/**
+ * Recognition errors that say the browser's own recognition cannot work here, whatever the person
+ * does: its service is unreachable or refused, it does not offer the language, or it cannot capture
+ * audio by itself (headless and some embedded browsers). The widget then records the answer for the
+ * server to transcribe, as it does when the browser has no recognition at all.
+ */
+const RECOGNITION_UNAVAILABLE = new Set([
+  'network',
+  'service-not-allowed',
+  'language-not-supported',
+  'audio-capture',
+]);
+
+export function recognitionUnavailable(code: string): boolean {
+  return RECOGNITION_UNAVAILABLE.has(code);
+}
+
 /** Recognition error codes mapped to the spec's microphone messages. */
 export function recognitionErrorMessage(code: string): string {
   if (code === 'no-speech') return NO_SPEECH;
@@ -49,15 +66,26 @@ export function transcriptOf(results: RecognitionResultList): string {
 
 /**
  * Presents a question aloud: its recorded audio when the server sent one, else the browser's speech
- * synthesis (en-US) when available. `onEnd` runs once the question has been heard. Returns a stop function.
+ * synthesis (en-US) when available. `onEnd` runs once, when the question has been heard or could not
+ * be played (a voiceless browser fails synthesis at once and would otherwise never end), but not
+ * after the returned stop function ran.
  */
 export function speakQuestion(text: string, audioUrl: string | null, onEnd: () => void): () => void {
+  let playing = true;
+  const finish = () => {
+    if (!playing) return;
+    playing = false;
+    onEnd();
+  };
   if (audioUrl) {
     const audio = new Audio(audioUrl);
-    audio.addEventListener('ended', onEnd);
-    audio.play()?.catch(() => undefined);
+    audio.addEventListener('ended', finish);
+    audio.addEventListener('error', finish);
+    audio.play()?.catch(finish);
     return () => {
-      audio.removeEventListener('ended', onEnd);
+      playing = false;
+      audio.removeEventListener('ended', finish);
+      audio.removeEventListener('error', finish);
       audio.pause();
     };
   }
@@ -65,11 +93,18 @@ export function speakQuestion(text: string, audioUrl: string | null, onEnd: () =
   if (!synth || typeof SpeechSynthesisUtterance === 'undefined') return () => undefined;
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = SPEECH_LANG;
-  utterance.addEventListener('end', onEnd);
+  const failed = (event: SpeechSynthesisErrorEvent) => {
+    // cut short by another utterance or a cancel: nothing was finished
+    if (event.error !== 'interrupted' && event.error !== 'canceled') finish();
+  };
+  utterance.addEventListener('end', finish);
+  utterance.addEventListener('error', failed);
   synth.cancel();
   synth.speak(utterance);
   return () => {
-    utterance.removeEventListener('end', onEnd);
+    playing = false;
+    utterance.removeEventListener('end', finish);
+    utterance.removeEventListener('error', failed);
     synth.cancel();
   };
 }

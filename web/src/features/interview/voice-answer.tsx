@@ -14,6 +14,7 @@ import {
   type Recognition,
   recognitionConstructor,
   recognitionErrorMessage,
+  recognitionUnavailable,
   SILENCE_TIMEOUT_MS,
   SPEECH_LANG,
   transcriptOf,
@@ -63,9 +64,12 @@ export function VoiceAnswer({
   const recorder = useRef<MediaRecorder | null>(null);
   const silence = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mounted = useRef(true);
+  // The browser's recognition failed for a reason no retry fixes: later answers are recorded straight away.
+  const recognitionBroken = useRef(false);
   const config = useGetPublicConfig({ query: { staleTime: Number.POSITIVE_INFINITY } });
   // Without browser recognition a recording needs the server's speech-to-text; the config says if it has one.
-  const voiceUnavailable = config.data?.speechToTextEnabled === false && recognitionConstructor() === null;
+  const speechToTextDisabled = config.data?.speechToTextEnabled === false;
+  const voiceUnavailable = speechToTextDisabled && recognitionConstructor() === null;
 
   const fail = useCallback((text: string) => {
     if (!mounted.current) return;
@@ -130,6 +134,11 @@ export function VoiceAnswer({
       fail(MIC_DENIED);
       return;
     }
+    if (!mounted.current) {
+      // the question or the tab changed while the browser asked for the microphone
+      for (const track of stream.getTracks()) track.stop();
+      return;
+    }
     if (typeof MediaRecorder === 'undefined') {
       for (const track of stream.getTracks()) track.stop();
       fail(MIC_ERROR);
@@ -173,6 +182,19 @@ export function VoiceAnswer({
         if (event.error === 'aborted') return;
         failed = true;
         clearSilence();
+        if (transcript === '' && recognitionUnavailable(event.error)) {
+          if (!speechToTextDisabled) {
+            // the browser cannot recognise speech here: record the answer for the server instead
+            recognitionBroken.current = true;
+            setHeard('');
+            void startRecording();
+            return;
+          }
+          if (event.error !== 'audio-capture') {
+            fail(VOICE_UNAVAILABLE);
+            return;
+          }
+        }
         fail(recognitionErrorMessage(event.error));
       };
       recognizer.onend = () => {
@@ -201,14 +223,14 @@ export function VoiceAnswer({
       armSilence();
       setStatus('listening');
     },
-    [clearSilence, fail, onTranscript],
+    [clearSilence, fail, onTranscript, speechToTextDisabled, startRecording],
   );
 
   const start = useCallback(() => {
     if (!questionId) return;
     setMessage(null);
     setHeard('');
-    const Constructor = recognitionConstructor();
+    const Constructor = recognitionBroken.current ? null : recognitionConstructor();
     if (!Constructor && voiceUnavailable) {
       fail(VOICE_UNAVAILABLE);
       return;
@@ -256,7 +278,7 @@ export function VoiceAnswer({
         {busy ? (
           <Loader2 aria-hidden="true" className="size-8 animate-spin" />
         ) : active ? (
-          <Square aria-hidden="true" className="relative size-7" />
+          <Square aria-hidden="true" fill="currentColor" className="relative size-7" />
         ) : (
           <Mic aria-hidden="true" className="relative size-8" />
         )}
