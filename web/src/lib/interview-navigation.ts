@@ -11,6 +11,12 @@ export type InterviewSessionState = {
   duration: number;
   numQuestions: number;
   interviewMode: InterviewFormat;
+  /**
+   * Kept by /interview as the session goes, so a reload resumes it: when it started (epoch ms),
+   * and the number of the main question on screen (then `initialQuestion` is that question).
+   */
+  startedAt?: number;
+  questionNumber?: number;
 };
 
 /** What /dashboard shows on arrival, carried by the screen that sent the user there. */

@@ -200,6 +200,40 @@ describe('Interview session: text answers', () => {
   });
 });
 
+describe('Interview session: reload', () => {
+  it('keeps the question on screen, its number and the start time in the navigation state', async () => {
+    server.use(
+      getSubmitAnswerMockHandler({ nextQuestion: question('q-2', 'Describe a hard bug you fixed.') }),
+    );
+    const user = userEvent.setup();
+    const before = Date.now();
+    const { router } = await openReady();
+    await user.type(answerField(), 'I build web apps.');
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Describe a hard bug you fixed.' });
+    const kept = readInterviewSessionState(router.state.location.state);
+    expect(kept).toMatchObject({
+      sessionId: SESSION,
+      initialQuestion: { questionId: 'q-2', text: 'Describe a hard bug you fixed.' },
+      questionNumber: 2,
+    });
+    expect(kept?.startedAt).toBeGreaterThanOrEqual(before);
+    expect(kept?.startedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('resumes where it was: the same question number and only the time that is left', async () => {
+    await openReady(
+      sessionState({
+        initialQuestion: question('q-3', 'Describe a hard bug you fixed.'),
+        questionNumber: 2,
+        startedAt: Date.now() - 10 * 60_000,
+      }),
+    );
+    expect(screen.getByText('Question 2 / 5')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveAccessibleName('Time remaining 20:00');
+  });
+});
+
 describe('Interview session: ending', () => {
   it('End Session asks for confirmation, ends the session and opens the summary', async () => {
     const ended: string[] = [];

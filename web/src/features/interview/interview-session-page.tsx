@@ -21,6 +21,7 @@ import {
   MISSING_REDIRECT_MS,
   readInterviewSessionState,
   SESSION_MISSING,
+  secondsLeft,
   SUBMIT_FAILED,
 } from './session-state';
 import { speakQuestion } from './speech';
@@ -87,7 +88,22 @@ function InterviewSession({ session }: { session: InterviewSessionState }) {
   const tabs = answerTabs(session);
   const [tab, setTab] = useState<AnswerTab>(tabs[0] ?? 'text');
   const [question, setQuestion] = useState<SessionQuestion>(session.initialQuestion);
-  const [current, setCurrent] = useState(1);
+  const [current, setCurrent] = useState(session.questionNumber ?? 1);
+  const startedAt = useRef(session.startedAt ?? Date.now());
+
+  // The page's navigation state follows the session, so a reload resumes it where it was.
+  const remember = useCallback(
+    (shown: SessionQuestion, questionNumber: number) =>
+      navigate(paths.interview, {
+        replace: true,
+        state: { ...session, startedAt: startedAt.current, initialQuestion: shown, questionNumber },
+      }),
+    [navigate, session],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recorded once, when the session opens.
+  useEffect(() => {
+    if (!session.startedAt) remember(session.initialQuestion, current);
+  }, []);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [endError, setEndError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -111,7 +127,7 @@ function InterviewSession({ session }: { session: InterviewSessionState }) {
     }
   }, [endSession, navigate, session.sessionId, summary]);
 
-  const remaining = useCountdown(session.duration * 60, () => void finish());
+  const remaining = useCountdown(secondsLeft(session, Date.now()), () => void finish());
 
   const advance = useCallback(
     (next: SessionQuestion) => {
@@ -121,10 +137,12 @@ function InterviewSession({ session }: { session: InterviewSessionState }) {
         navigate(summary, { replace: true });
         return;
       }
+      const number = next.questionType === 'main' ? current + 1 : current;
       setQuestion(next);
-      if (next.questionType === 'main') setCurrent((count) => count + 1);
+      setCurrent(number);
+      remember(next, number);
     },
-    [navigate, summary],
+    [current, navigate, remember, summary],
   );
 
   // A session that is already complete goes straight to its report.

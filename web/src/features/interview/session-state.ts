@@ -56,7 +56,16 @@ export function readInterviewSessionState(state: unknown): InterviewSessionState
     duration: positive(raw.duration) ?? FALLBACKS.duration,
     numQuestions: positive(raw.numQuestions) ?? FALLBACKS.numQuestions,
     interviewMode: oneOf(InterviewFormat, raw.interviewMode) ?? FALLBACKS.interviewMode,
+    ...(positive(raw.startedAt) ? { startedAt: raw.startedAt as number } : {}),
+    ...(positive(raw.questionNumber) ? { questionNumber: Math.floor(raw.questionNumber as number) } : {}),
   };
+}
+
+/** Seconds left of the session's time, counted from when it started (all of it before it has). */
+export function secondsLeft(session: InterviewSessionState, now: number): number {
+  const total = session.duration * 60;
+  if (!session.startedAt) return total;
+  return Math.max(0, Math.min(total, total - Math.floor((now - session.startedAt) / 1000)));
 }
 
 /** mm:ss for the countdown clock. */
