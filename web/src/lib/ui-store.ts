@@ -1,14 +1,17 @@
 import { useSyncExternalStore } from 'react';
+import type { TourKey } from '../api/generated/model';
 
 export type ModalState = { open: boolean; message: string | null };
 
 export type UiState = {
   upgradeModal: ModalState;
   errorModal: ModalState;
+  /** The guided tour being walked right now, if any. */
+  activeTourKey: TourKey | null;
 };
 
 const closed: ModalState = { open: false, message: null };
-const initialState: UiState = { upgradeModal: closed, errorModal: closed };
+const initialState: UiState = { upgradeModal: closed, errorModal: closed, activeTourKey: null };
 
 let state: UiState = initialState;
 const listeners = new Set<() => void>();
@@ -23,7 +26,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** App-wide UI state that non-React code (the API client) can change: the upgrade and error modals. */
+/**
+ * App-wide UI state that non-React code (the API client) can change: the upgrade and error modals,
+ * and the guided tour being walked.
+ */
 export const uiStore = {
   getState: (): UiState => state,
   subscribe,
@@ -33,6 +39,8 @@ export const uiStore = {
   openErrorModal: (message?: string | null) =>
     update({ errorModal: { open: true, message: message ?? null } }),
   closeErrorModal: () => update({ errorModal: closed }),
+  startTour: (key: TourKey) => update({ activeTourKey: key }),
+  endTour: () => update({ activeTourKey: null }),
   reset: () => update(initialState),
 };
 

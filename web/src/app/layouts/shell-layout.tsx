@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { VerificationBanner } from '../../features/email-verification/verification-banner';
+import { GuidedTours } from '../../features/tours/guided-tours';
 import { FeedbackButtonSlot } from './feedback-button-slot';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
@@ -7,7 +8,8 @@ import { SkipLink } from './skip-link';
 
 /**
  * Signed-in pages except /interview and /admin: header, the e-mail verification banner, the page,
- * the feedback button and the footer. Announcement banners and tours join here with their capabilities.
+ * the feedback button, the footer and the guided tours. Announcement banners join here with their
+ * capability.
  */
 export function ShellLayout() {
   return (
@@ -20,6 +22,7 @@ export function ShellLayout() {
       </main>
       <FeedbackButtonSlot />
       <ShellFooter />
+      <GuidedTours />
     </div>
   );
 }

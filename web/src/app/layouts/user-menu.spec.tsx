@@ -5,6 +5,7 @@ import {
   getListApplicationsMockHandler,
   getListDocumentsMockHandler,
 } from '../../api/generated/documents/documents.msw';
+import { getGetProfileMockHandler } from '../../api/generated/identity/identity.msw';
 import {
   getGetDashboardStatsMockHandler,
   getListSessionHistoryMockHandler,
@@ -17,9 +18,13 @@ import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 
-/** /dashboard's own reads, answered empty (the dashboard itself is tested in features/dashboard). */
+/**
+ * /dashboard's own reads, answered empty (the dashboard itself is tested in features/dashboard), for
+ * someone who has taken the initial tour, so its welcome dialog stays away.
+ */
 function serveDashboard() {
   server.use(
+    getGetProfileMockHandler(makeProfile({ completedTours: ['initial_onboarding_tour'] })),
     getListDocumentsMockHandler({ resumes: [], jobDescriptions: [] }),
     getListApplicationsMockHandler([]),
     getGetDashboardStatsMockHandler({ totalSessions: 0, averageScore: '0.0' }),

@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   getAnalyzeMatchMockHandler,
   getCreateApplicationMockHandler,
   getListApplicationsMockHandler,
   getListDocumentsMockHandler,
 } from '../../api/generated/documents/documents.msw';
-import { getCompleteTourMockHandler } from '../../api/generated/identity/identity.msw';
+import {
+  getCompleteTourMockHandler,
+  getGetProfileMockHandler,
+} from '../../api/generated/identity/identity.msw';
 import {
   getGetDashboardStatsMockHandler,
   getListSessionHistoryMockHandler,
@@ -20,6 +23,7 @@ import type {
   DocumentLists,
   MatchAnalysis,
   SessionHistoryItem,
+  TourKey,
 } from '../../api/generated/model';
 import { setToken } from '../../lib/auth-token';
 import { paths } from '../../lib/paths';
@@ -116,6 +120,13 @@ function serveDashboard({
   return { state, applicationLoads: () => applicationLoads };
 }
 
+// The guided tours have their own tests (features/tours); here the welcome dialog stays away.
+const everyTour: TourKey[] = ['initial_onboarding_tour', 'post_interview_tour', 'polish_resume_tour'];
+
+beforeEach(() => {
+  server.use(getGetProfileMockHandler(makeProfile({ completedTours: everyTour })));
+});
+
 async function openDashboard(setup: Setup = {}, token = makeToken({ name: 'Ada Lovelace' })) {
   setToken(token);
   const served = serveDashboard(setup);
@@ -135,7 +146,11 @@ describe('Dashboard: greeting and start a new session', () => {
   });
 
   it("says 'there' when the profile has no name", async () => {
-    server.use(http.get('/api/user/profile', () => HttpResponse.json(makeProfile({ name: '  ' }))));
+    server.use(
+      http.get('/api/user/profile', () =>
+        HttpResponse.json(makeProfile({ name: '  ', completedTours: everyTour })),
+      ),
+    );
     await openDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, there!' })).toBeInTheDocument();
   });

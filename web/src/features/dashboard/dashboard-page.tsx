@@ -134,7 +134,7 @@ export function DashboardPage() {
   let startCard = <StartCardSkeleton />;
   if (lists) {
     startCard = (
-      <Card className="flex flex-col gap-6 p-6">
+      <Card data-tour="start-session" className="flex flex-col gap-6 p-6">
         <div className="flex flex-col gap-1">
           <h2 id="start-session" className="text-lg font-semibold tracking-tight">
             Start a New Session
@@ -257,7 +257,7 @@ export function DashboardPage() {
           <section aria-labelledby={lists ? 'start-session' : undefined} aria-busy={!lists || undefined}>
             {data.documents.isError ? null : startCard}
           </section>
-          {analysis}
+          {analysis && <div data-tour="quick-analysis">{analysis}</div>}
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <PerformanceOverview

@@ -24,7 +24,7 @@ function Panel({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} aria-busy={busy || undefined}>
+    <section aria-labelledby={id} aria-busy={busy || undefined} data-tour={id}>
       <Card className="flex flex-col gap-4 p-5">
         <div className="flex items-center justify-between gap-2">
           <h2 id={id} className="text-base font-semibold tracking-tight">

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getAnalyzeMatchMockHandler,
   getDeleteDocumentMockHandler,
@@ -10,6 +10,7 @@ import {
   getRenameDocumentMockHandler,
   getSetDefaultResumeMockHandler,
 } from '../../api/generated/documents/documents.msw';
+import { getGetProfileMockHandler } from '../../api/generated/identity/identity.msw';
 import type {
   AnalyzeMatchRequest,
   DeleteDocumentRequest,
@@ -23,10 +24,22 @@ import { getQueryClient } from '../../app/query-client';
 import { setToken } from '../../lib/auth-token';
 import { browser } from '../../lib/browser';
 import { paths } from '../../lib/paths';
+import { makeProfile } from '../../test/fixtures';
 import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { stubPages } from '../../test/stub-pages';
+
+// The guided tours have their own tests (features/tours); here they stay away.
+beforeEach(() => {
+  server.use(
+    getGetProfileMockHandler(
+      makeProfile({
+        completedTours: ['initial_onboarding_tour', 'post_interview_tour', 'polish_resume_tour'],
+      }),
+    ),
+  );
+});
 
 function resume(id: string, fileName: string, isDefault = false): ResumeDocument {
   return {

@@ -271,7 +271,11 @@ export function DocumentsPage() {
         title="My Documents"
         description="Your resumes and job descriptions in one place. Select a resume and a job description to see how well they match."
         actions={
-          <Button onClick={() => setWizardOpen(true)} disabled={!items}>
+          <Button
+            onClick={() => setWizardOpen(true)}
+            disabled={!items}
+            data-tour={items ? 'polish-resume' : undefined}
+          >
             <Sparkles aria-hidden="true" className="size-4" />
             Polish a Resume
           </Button>

@@ -1,19 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getGetSessionSummaryMockHandler,
   getReevaluateAnswerMockHandler,
 } from '../../api/generated/interviewing/interviewing.msw';
+import { getGetProfileMockHandler } from '../../api/generated/identity/identity.msw';
 import type { BreakdownItem, EvaluationResult, SessionSummary } from '../../api/generated/model';
 import { setToken } from '../../lib/auth-token';
 import { paths, sessionSummary } from '../../lib/paths';
+import { makeProfile } from '../../test/fixtures';
 import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { stubPages } from '../../test/stub-pages';
 import { parseEvaluation, scoreTone } from './report-format';
+
+// The guided tours have their own tests (features/tours); here they stay away.
+beforeEach(() => {
+  server.use(
+    getGetProfileMockHandler(
+      makeProfile({
+        completedTours: ['initial_onboarding_tour', 'post_interview_tour', 'polish_resume_tour'],
+      }),
+    ),
+  );
+});
 
 const SESSION_ID = 'sess-42';
 

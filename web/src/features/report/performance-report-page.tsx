@@ -31,7 +31,7 @@ function BackLink() {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
+    <section aria-labelledby={id} data-tour={id} className="flex flex-col gap-4">
       <h2 id={id} className="text-lg font-semibold tracking-tight">
         {title}
       </h2>
@@ -43,7 +43,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function OverallScore({ score }: { score: number | null }) {
   const tone = scoreTone(score);
   return (
-    <Card className="flex items-center justify-center p-6 text-center">
+    <Card data-tour="overall-score" className="flex items-center justify-center p-6 text-center">
       <dl className="flex flex-col items-center gap-1">
         <dt className="text-xs font-medium tracking-wide text-muted uppercase">Overall Score</dt>
         <dd className="text-5xl font-semibold tracking-tight">
@@ -81,7 +81,7 @@ function SkillBar({ skill }: { skill: SkillScore }) {
 
 function SkillScores({ skills }: { skills: SkillScore[] }) {
   return (
-    <Card className="flex flex-col gap-4 p-6 md:col-span-2">
+    <Card data-tour="skill-scores" className="flex flex-col gap-4 p-6 md:col-span-2">
       <h2 className="text-base font-semibold tracking-tight">Skill Scores</h2>
       {skills.length === 0 ? (
         <p className="text-sm text-muted">No skill scores yet.</p>
@@ -130,7 +130,13 @@ function ExportButton({ sessionId }: { sessionId: string }) {
 
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
-      <Button variant="secondary" onClick={exportPdf} loading={busy} loadingText="Exporting…">
+      <Button
+        variant="secondary"
+        data-tour="export-pdf"
+        onClick={exportPdf}
+        loading={busy}
+        loadingText="Exporting…"
+      >
         <Download aria-hidden="true" className="size-4" />
         Export PDF
       </Button>
