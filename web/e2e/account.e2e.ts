@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/shared/kernel/clock.ts';
-import { type Journey, mailedLink, startJourney } from './browser.ts';
-
-const PASSWORD = 'Str0ng!pass';
+import { exploreOnOwn, type Journey, mailedLink, PASSWORD, startJourney } from './browser.ts';
 
 async function signUp(page: Page, base: string, email: string): Promise<void> {
   await page.goto(`${base}/signup`);
@@ -13,6 +11,7 @@ async function signUp(page: Page, base: string, email: string): Promise<void> {
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL(`${base}/dashboard`);
+  await exploreOnOwn(page);
 }
 
 async function signIn(page: Page, base: string, email: string, password: string): Promise<void> {

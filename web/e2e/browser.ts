@@ -52,14 +52,8 @@ export async function verifiedUser(j: Journey, page: Page, name = 'Taylor Brooks
  * complete so no tour covers the pages a journey goes through.
  */
 export async function exploreOnOwn(page: Page): Promise<void> {
-  const explore = page.getByRole('button', { name: 'Explore on My Own' });
-  const shown = await explore
-    .waitFor({ timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!shown) return;
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/tours/complete-all'));
-  await explore.click();
+  await page.getByRole('button', { name: 'Explore on My Own' }).click();
   await saved;
 }
 
@@ -77,6 +71,32 @@ export async function uploadDocument(
     .getByLabel(kind === 'resume' ? 'Upload a resume file' : 'Upload a job description file')
     .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
   await section.getByText(kind === 'resume' ? 'Resume Uploaded!' : 'Job Description Uploaded!').waitFor();
+}
+
+/** What a journey chooses on /interview-setup, and the documents it practises with. */
+export interface InterviewSetup {
+  person?: string;
+  resume: { name: string; text: string };
+  job: { name: string; text: string };
+  type: 'Behavioral' | 'Technical' | 'Coding';
+  mode: 'Text Only' | 'Voice Only';
+  questions: number;
+}
+
+/** A new verified person uploads the documents and goes through /interview-setup into a session. */
+export async function startInterview(j: Journey, page: Page, setup: InterviewSetup): Promise<void> {
+  await verifiedUser(j, page, setup.person);
+  await page.goto(`${j.baseUrl}/documents`);
+  await uploadDocument(page, 'resume', setup.resume.name, setup.resume.text);
+  await uploadDocument(page, 'job', setup.job.name, setup.job.text);
+  await page.goto(`${j.baseUrl}/dashboard`);
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+  await page.waitForURL(`${j.baseUrl}/interview-setup`);
+  await page.getByText(setup.type, { exact: true }).click();
+  await page.getByText(setup.mode).click();
+  await page.getByLabel('Number of questions').fill(String(setup.questions));
+  await page.getByRole('button', { name: 'Start My Interview' }).click();
+  await page.waitForURL(`${j.baseUrl}/interview`);
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -2,9 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { strToU8, zipSync } from 'fflate';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Journey, mailedLink, startJourney } from './browser.ts';
-
-const PASSWORD = 'Str0ng!pass';
+import { exploreOnOwn, type Journey, mailedLink, PASSWORD, startJourney } from './browser.ts';
 
 /** Set SCREENSHOT_DIR to keep pictures of /documents with the analysis, in the light and dark theme. */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
@@ -179,6 +177,7 @@ describe('a job seeker with a verified account on My Documents', () => {
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${j.baseUrl}/dashboard`);
+    await exploreOnOwn(page);
 
     await page.goto(await mailedLink(j, email, 'Confirm your e-mail address'));
     await page.getByRole('heading', { name: 'Email Verified!' }).waitFor();

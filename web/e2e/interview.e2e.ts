@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/shared/kernel/clock.ts';
-import { type Journey, mailedLink, startJourney } from './browser.ts';
+import { type Journey, startInterview, startJourney, uploadDocument, verifiedUser } from './browser.ts';
 
-const PASSWORD = 'Str0ng!pass';
 const RESUME = `Taylor Brooks
 Senior Backend Engineer
 taylor.brooks@example.com
@@ -28,48 +27,15 @@ const ANSWER =
   'found an N+1 query against PostgreSQL, added an index and batched the reads. Latency dropped from ' +
   '900 ms to 120 ms and we handled twice the traffic during the holiday peak without new servers.';
 
-async function verifiedUser(j: Journey, page: Page): Promise<void> {
-  const email = `taylor.${Date.now()}@example.com`;
-  await page.goto(`${j.baseUrl}/signup`);
-  await page.getByLabel('Full Name').fill('Taylor Brooks');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${j.baseUrl}/dashboard`);
-  await page.goto(await mailedLink(j, email));
-  await page.waitForURL(`${j.baseUrl}/email-verification-success`);
-}
-
-async function upload(page: Page, kind: 'resume' | 'job', name: string, text: string): Promise<void> {
-  const section = page.getByRole('region', {
-    name: kind === 'resume' ? 'My Resumes' : 'My Job Descriptions',
+/** A new person through /interview-setup into a text session of the given type with 2 questions. */
+const startSession = (j: Journey, page: Page, type: 'Behavioral' | 'Technical' | 'Coding') =>
+  startInterview(j, page, {
+    resume: { name: 'resume.txt', text: RESUME },
+    job: { name: 'job.txt', text: JOB },
+    type,
+    mode: 'Text Only',
+    questions: 2,
   });
-  await section
-    .getByLabel(kind === 'resume' ? 'Upload a resume file' : 'Upload a job description file')
-    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
-  await section.getByText(kind === 'resume' ? 'Resume Uploaded!' : 'Job Description Uploaded!').waitFor();
-}
-
-/** A verified user with documents, through /interview-setup into a session of the given type. */
-async function startSession(
-  j: Journey,
-  page: Page,
-  type: 'Behavioral' | 'Technical' | 'Coding',
-): Promise<void> {
-  await verifiedUser(j, page);
-  await page.goto(`${j.baseUrl}/documents`);
-  await upload(page, 'resume', 'resume.txt', RESUME);
-  await upload(page, 'job', 'job.txt', JOB);
-  await page.goto(`${j.baseUrl}/dashboard`);
-  await page.getByRole('button', { name: 'Start Interview' }).click();
-  await page.waitForURL(`${j.baseUrl}/interview-setup`);
-  await page.getByText(type, { exact: true }).click();
-  await page.getByText('Text Only').click();
-  await page.getByLabel('Number of questions').fill('2');
-  await page.getByRole('button', { name: 'Start My Interview' }).click();
-  await page.waitForURL(`${j.baseUrl}/interview`);
-}
 
 describe('a job seeker practising an interview', () => {
   let j: Journey;
@@ -84,8 +50,8 @@ describe('a job seeker practising an interview', () => {
     const page = j.page;
     await verifiedUser(j, page);
     await page.goto(`${j.baseUrl}/documents`);
-    await upload(page, 'resume', 'taylor-resume.txt', RESUME);
-    await upload(page, 'job', 'globex-backend.txt', JOB);
+    await uploadDocument(page, 'resume', 'taylor-resume.txt', RESUME);
+    await uploadDocument(page, 'job', 'globex-backend.txt', JOB);
 
     await page.goto(`${j.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: /Welcome back, Taylor!/ }).waitFor();

@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // msw for the server's outside calls: unhandled outside requests fail the test (loopback passes)
 import '../../test/support/msw-setup.ts';
 import { fakeOpenAiTranscription, OPENAI_SPEECH_ENV } from '../../test/support/openai-speech-fake.ts';
-import { type Journey, startJourney, uploadDocument, verifiedUser } from './browser.ts';
+import { type Journey, startInterview, startJourney } from './browser.ts';
 
 const RESUME = `Jordan Lee
 Site Reliability Engineer
@@ -37,7 +36,6 @@ const SPOKEN = [
   'I would start from the user facing symptoms, look at the dashboards and recent deploys, and roll ' +
     'back first when a change lines up with the errors, then write the postmortem with the team.',
 ];
-const SHOTS = '/tmp/voice-shots';
 
 /** A mono 16-bit PCM WAV: a voice-like warbling tone for Chromium's fake microphone to play. */
 function voiceWav(seconds: number): Buffer {
@@ -65,22 +63,6 @@ function voiceWav(seconds: number): Buffer {
   return wav;
 }
 
-/** A new verified user (on the Pro trial) with documents, through /interview-setup into a voice-only session. */
-async function startVoiceSession(j: Journey, page: Page): Promise<void> {
-  await verifiedUser(j, page, 'Jordan Lee');
-  await page.goto(`${j.baseUrl}/documents`);
-  await uploadDocument(page, 'resume', 'jordan-resume.txt', RESUME);
-  await uploadDocument(page, 'job', 'umbrella-sre.txt', JOB);
-  await page.goto(`${j.baseUrl}/dashboard`);
-  await page.getByRole('button', { name: 'Start Interview' }).click();
-  await page.waitForURL(`${j.baseUrl}/interview-setup`);
-  await page.getByText('Behavioral', { exact: true }).click();
-  await page.getByText('Voice Only').click();
-  await page.getByLabel('Number of questions').fill('2');
-  await page.getByRole('button', { name: 'Start My Interview' }).click();
-  await page.waitForURL(`${j.baseUrl}/interview`);
-}
-
 describe('a job seeker answering an interview out loud', () => {
   let j: Journey;
   let audioDir: string;
@@ -97,7 +79,6 @@ describe('a job seeker answering an interview out loud', () => {
         `--use-file-for-fake-audio-capture=${wav}`,
       ],
     });
-    mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
     await j?.close();
@@ -107,7 +88,15 @@ describe('a job seeker answering an interview out loud', () => {
   it('records each answer, has the server transcribe it, and reads the transcripts in the report', async () => {
     const heard = fakeOpenAiTranscription(SPOKEN);
     const page = j.page;
-    await startVoiceSession(j, page);
+    // a new person is on the Pro trial, which includes transcription of recorded answers
+    await startInterview(j, page, {
+      person: 'Jordan Lee',
+      resume: { name: 'jordan-resume.txt', text: RESUME },
+      job: { name: 'umbrella-sre.txt', text: JOB },
+      type: 'Behavioral',
+      mode: 'Voice Only',
+      questions: 2,
+    });
     // voice only: no text box, the microphone is the way to answer
     await expect(page.getByRole('textbox', { name: 'Your answer' }).count()).resolves.toBe(0);
 
@@ -127,10 +116,6 @@ describe('a job seeker answering an interview out loud', () => {
         await recording.waitFor();
       }
       await page.waitForTimeout(1500);
-      if (turn === 0) {
-        await page.screenshot({ path: `${SHOTS}/recording.png` });
-        await page.getByRole('region', { name: 'Your answer' }).screenshot({ path: `${SHOTS}/widget.png` });
-      }
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/interview/submit-audio-answer'));
       await page.getByRole('button', { name: 'Stop answering' }).click();
       const response = await answered;
@@ -173,6 +158,5 @@ describe('a job seeker answering an interview out loud', () => {
       .getByText(SPOKEN[1] ?? '')
       .first()
       .waitFor();
-    await page.screenshot({ path: `${SHOTS}/report.png`, fullPage: true });
   }, 150_000);
 });

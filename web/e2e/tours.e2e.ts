@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Journey, PASSWORD, startJourney } from './browser.ts';
+
+describe('a new job seeker on their first visit', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await startJourney();
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it('is welcomed with the quick tour, walks it to the end and is not asked again', async () => {
+    const page = j.page;
+    await page.goto(`${j.baseUrl}/signup`);
+    await page.getByLabel('Full Name').fill('Avery Quinn');
+    await page.getByLabel('Email Address').fill(`avery.${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${j.baseUrl}/dashboard`);
+
+    await page.getByRole('button', { name: 'Start Quick Tour' }).click();
+    const tooltip = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('button', { name: /^(Next|Finish)$/ }) });
+    const titles: string[] = [];
+    for (let step = 0; step < 10; step++) {
+      await tooltip.waitFor();
+      titles.push((await tooltip.getByRole('heading').first().textContent()) ?? '');
+      const finish = tooltip.getByRole('button', { name: 'Finish' });
+      if (await finish.count()) {
+        const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/tours/complete'));
+        await finish.click();
+        expect((await saved).status()).toBe(200);
+        break;
+      }
+      await tooltip.getByRole('button', { name: 'Next' }).click();
+    }
+    expect(titles.length).toBeGreaterThan(1);
+    expect(new Set(titles).size).toBe(titles.length);
+    await tooltip.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByRole('heading', { name: /Welcome back, Avery!/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: 'Start Quick Tour' }).count()).toBe(0);
+  });
+});
