@@ -175,4 +175,21 @@ describe('customFetch', () => {
       message: 'An unexpected server error occurred.',
     });
   });
+
+  it('opens no modal for a quiet call, whose failures are only logged, and still rejects', async () => {
+    uiStore.closeErrorModal();
+    uiStore.closeUpgradeModal();
+    server.use(
+      http.post('/api/quiet', () => HttpResponse.json({ error: 'INTERNAL' }, { status: 500 })),
+      http.post('/api/quiet-upgrade', () =>
+        HttpResponse.json({ error: 'UPGRADE_REQUIRED', message: 'Upgrade.' }, { status: 402 }),
+      ),
+    );
+    const boom = await rejection(customFetch('/api/quiet', { method: 'POST', quiet: true }));
+    expect(boom).toMatchObject({ status: 500, code: 'INTERNAL' });
+    const upgrade = await rejection(customFetch('/api/quiet-upgrade', { method: 'POST', quiet: true }));
+    expect(upgrade).toMatchObject({ status: 402, message: 'Upgrade.' });
+    expect(uiStore.getState().errorModal.open).toBe(false);
+    expect(uiStore.getState().upgradeModal.open).toBe(false);
+  });
 });

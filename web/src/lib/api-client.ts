@@ -43,12 +43,22 @@ async function endSession(response: Response): Promise<ApiError> {
   });
 }
 
+/** Request options of the generated client's calls. */
+export type ApiRequestInit = RequestInit & {
+  /**
+   * For calls whose failures are only logged (spec: profile and tour failures): no app-wide
+   * modal opens; the caller still gets the ApiError. A 401 still ends the session.
+   */
+  quiet?: boolean;
+};
+
 /**
  * The single mutator behind the generated API client: `customFetch<T>(url, init)`.
  * Sends the access token and cookies, refreshes once on 401 (shared by concurrent requests) and
  * retries once, and turns every other non-2xx answer into an ApiError mapped to app-wide UI.
  */
-export async function customFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
+export async function customFetch<T>(url: string, options: ApiRequestInit = {}): Promise<T> {
+  const { quiet = false, ...init } = options;
   const sentToken = getToken();
   let response = await send(url, init, sentToken);
 
@@ -60,7 +70,7 @@ export async function customFetch<T>(url: string, init: RequestInit = {}): Promi
   }
 
   if (!response.ok) {
-    throw announceApiError(await readErrorAnswer(response));
+    throw announceApiError(await readErrorAnswer(response), { quiet });
   }
   return (await readSuccessBody(response)) as T;
 }

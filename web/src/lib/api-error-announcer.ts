@@ -23,8 +23,9 @@ function toError(answer: ErrorAnswer, message: string): ApiError {
  * Turns a non-2xx answer into the ApiError callers see, and opens the app-wide modal the spec's
  * error catalogue asks for (upgrade modal, error modal), with the catalogue's default texts.
  */
-export function announceApiError(answer: ErrorAnswer): ApiError {
+export function announceApiError(answer: ErrorAnswer, { quiet = false } = {}): ApiError {
   const { status, code, serverMessage } = answer;
+  if (quiet) return toError(answer, serverMessage ?? code ?? API_ERROR_DEFAULT);
 
   if (status === 402) {
     const message = serverMessage ?? UPGRADE_REQUIRED_DEFAULT;

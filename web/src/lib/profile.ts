@@ -28,7 +28,8 @@ export const getProfileQueryKey = getGetProfileQueryKey;
  */
 export function useProfile(): ProfileState {
   const token = useStoredToken();
-  const query = useGetProfile({ query: { enabled: token !== null } });
+  // spec: profile failures are only logged, no error modal
+  const query = useGetProfile({ query: { enabled: token !== null }, request: { quiet: true } });
   const failedWithAnswer = query.isError && !(isApiError(query.error) && query.error.status === 0);
 
   useEffect(() => {

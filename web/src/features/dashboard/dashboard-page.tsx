@@ -122,7 +122,7 @@ export function DashboardPage() {
     void data.reload();
     if (profile && !profile.user.completedTours.includes('save_application_tour')) {
       // Spec: tour failures are only logged.
-      completeTour({ tour_key: 'save_application_tour' })
+      completeTour({ tour_key: 'save_application_tour' }, { quiet: true })
         .then(() => queryClient.invalidateQueries({ queryKey: getProfileQueryKey() }))
         .catch((cause: unknown) => console.warn('Could not mark the save-application tour complete.', cause));
     }

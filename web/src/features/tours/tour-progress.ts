@@ -25,7 +25,7 @@ export function useTourProgress() {
   const complete = useCallback(
     (key: TourKey) => {
       setCompleted((completed) => (completed.includes(key) ? completed : [...completed, key]));
-      completeTour({ tour_key: key })
+      completeTour({ tour_key: key }, { quiet: true })
         .then((answer) => setCompleted(() => answer.completedTours))
         .catch((cause: unknown) => console.warn(`Could not mark the ${key} tour complete.`, cause));
     },
@@ -34,7 +34,7 @@ export function useTourProgress() {
 
   const completeAll = useCallback(() => {
     setCompleted(() => Object.values(TourKey));
-    completeAllTours()
+    completeAllTours({ quiet: true })
       .then((answer) => setCompleted(() => answer.completedTours))
       .catch((cause: unknown) => console.warn('Could not mark the tours complete.', cause));
   }, [setCompleted]);
