@@ -1,15 +1,13 @@
 /**
  * `npm run bench`: starts the server on a free local port and measures each endpoint with
- * autocannon (50 connections, a few seconds each), printing p50, p99 and requests/s as JSON.
- * Budgets live in DESIGN.md section 8; later modules add their endpoints to ENDPOINTS.
+ * autocannon (50 connections, a few seconds each), printing p50, p99, requests/s and the server's
+ * CPU time per request as JSON (latency depends on what else the machine runs; CPU per request
+ * much less). Budgets live in DESIGN.md section 8; later modules add their endpoints to ENDPOINTS.
+ * The interview endpoints are in bench-interview.ts; what both share is in bench-support.ts.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { textPdf } from '../test/support/document-fixtures.ts';
+import { cpuPerRequest, database, entry, multipart, signUp, startServer } from './bench-support.ts';
 
 interface Endpoint {
   name: string;
@@ -56,73 +54,16 @@ function resumePdf(): Uint8Array {
   return pdf;
 }
 
-function multipart(field: string, fileName: string, type: string, bytes: Uint8Array) {
-  const boundary = `----coach${Date.now().toString(16)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const tail = `\r\n--${boundary}--\r\n`;
-  return {
-    bytes: Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(tail)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+const server = await startServer();
+const token = await signUp(server.base, 'bench');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitUntilLive(base: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within 60 s');
-}
-
-// The server runs in its own process, as in production, so the load generator does not share
-// its event loop.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coach-bench-'));
-const port = await freePort();
-const server = spawn(process.execPath, ['src/main.ts'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: process.env.JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret-000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-await waitUntilLive(base, Date.now() + 60_000);
-
-const signUp = await fetch(`${base}/api/auth/signup`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    name: 'Bench Mark',
-    email: `bench.${Date.now()}@example.com`,
-    password: 'Str0ng!pass',
-  }),
-});
-const { token } = (await signUp.json()) as { token: string };
-
+// BENCH_ONLY=profile measures only the endpoints whose name contains that word
+const only = process.env.BENCH_ONLY;
 const results: Record<string, unknown> = {};
-for (const endpoint of ENDPOINTS) {
+for (const endpoint of ENDPOINTS.filter((e) => !only || e.name.includes(only))) {
+  const cpuAtStart = server.cpuMs();
   const run = await autocannon({
-    url: `${base}${endpoint.path}`,
+    url: `${server.base}${endpoint.path}`,
     method: endpoint.method ?? 'GET',
     headers: {
       ...(endpoint.authenticated ? { 'x-auth-token': token } : {}),
@@ -132,26 +73,14 @@ for (const endpoint of ENDPOINTS) {
     connections: endpoint.connections ?? connections,
     duration: seconds,
   });
-  results[endpoint.name] = {
-    path: endpoint.path,
-    p50Ms: run.latency.p50,
-    // autocannon has no p95; p97.5 is the next percentile up, so a p95 budget is checked against it
-    p97_5Ms: run.latency.p97_5,
-    p99Ms: run.latency.p99,
+  // autocannon has no p95; p97.5 is the next percentile up, so a p95 budget is checked against it
+  results[endpoint.name] = entry(endpoint, run.latency, {
     requestsPerSecond: Math.round(run.requests.average),
     non2xx: run.non2xx,
     errors: run.errors,
-    withinBudget:
-      endpoint.budgetP95Ms !== undefined
-        ? run.latency.p97_5 < endpoint.budgetP95Ms
-        : endpoint.budgetP99Ms === undefined
-          ? null
-          : run.latency.p99 < endpoint.budgetP99Ms,
-  };
+    serverCpuMsPerRequest: cpuPerRequest(cpuAtStart, server.cpuMs(), run.requests.total),
+  });
 }
 
-const database = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
 console.log(JSON.stringify({ database, connections, seconds, results }, null, 2));
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
-rmSync(dataDir, { recursive: true, force: true });
+await server.stop();

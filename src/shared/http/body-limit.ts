@@ -29,5 +29,10 @@ export function bodyLimits(overrides: Record<string, BodyLimit>): MiddlewareHand
       typeof limit === 'number' ? make(limit, DEFAULT_MESSAGE) : make(limit.bytes, limit.message),
     );
   }
-  return (c, next) => (limiters.get(c.req.path) ?? fallback)(c, next);
+  return (c, next) => {
+    // a GET or HEAD has no body; asking for one would build a full Fetch Request for nothing
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return next();
+    return (limiters.get(c.req.path) ?? fallback)(c, next);
+  };
 }

@@ -42,12 +42,25 @@ export function contractRoutes(contractPath: string): ContractRoutes {
       rules.push({ method: method.toUpperCase(), pattern, secured });
     }
   }
-  const find = (method: string, path: string) =>
+  const search = (method: string, path: string) =>
     rules.find(
       (r) => (r.method === method || (method === 'HEAD' && r.method === 'GET')) && r.pattern.test(path),
     );
+  // every request asks twice (is it an operation, is it public): remember the answers, bounded so
+  // paths carrying ids cannot grow it without limit
+  const known = new Map<string, (typeof rules)[number] | null>();
+  const find = (method: string, path: string) => {
+    const key = `${method} ${path}`;
+    let rule = known.get(key);
+    if (rule === undefined) {
+      rule = search(method, path) ?? null;
+      if (known.size >= 10_000) known.clear();
+      known.set(key, rule);
+    }
+    return rule;
+  };
   return {
-    isOperation: (method, path) => find(method, path) !== undefined,
+    isOperation: (method, path) => find(method, path) !== null,
     isPublic: (method, path) => find(method, path)?.secured === false,
   };
 }

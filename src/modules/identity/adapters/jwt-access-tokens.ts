@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import { ROLES, type Role } from '../domain/user.ts';
 import type { AccessClaims, AccessTokens } from '../ports/access-tokens.ts';
@@ -10,13 +10,14 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
  * accepted, so a token naming another algorithm (or none) is refused before any signature check.
  */
 export class JwtAccessTokens implements AccessTokens {
-  readonly #secret: Buffer;
+  // imported once: every authenticated request verifies a signature with it
+  readonly #secret: KeyObject;
   readonly #ttlSeconds: number;
   readonly #clock: Clock;
 
   constructor(secret: string, ttlSeconds: number, clock: Clock) {
     if (Buffer.byteLength(secret) < 32) throw new Error('the access token secret needs at least 256 bits');
-    this.#secret = Buffer.from(secret);
+    this.#secret = createSecretKey(Buffer.from(secret));
     this.#ttlSeconds = ttlSeconds;
     this.#clock = clock;
   }

@@ -1,4 +1,10 @@
-import { PENDING_EVALUATION, type InterviewFormat, type SessionQuestion } from '../domain/session.ts';
+import {
+  type InterviewFormat,
+  type InterviewSession,
+  PENDING_EVALUATION,
+  type SessionQuestion,
+  type StoredAnswer,
+} from '../domain/session.ts';
 import {
   NotCurrentQuestionError,
   QuestionNotFoundError,
@@ -34,19 +40,25 @@ export class SubmitAnswer {
 
   async execute(input: SubmitAnswerInput): Promise<{ nextQuestion: PresentedQuestion }> {
     const d = this.#d;
-    const session = await d.sessions.findOwned(input.userId, input.sessionId);
+    // independent reads: ask for all three at once (the questions and answers of a session that is
+    // not the caller's are never looked at)
+    const [session, storedQuestions, storedAnswers] = await Promise.all([
+      d.sessions.findOwned(input.userId, input.sessionId),
+      d.sessions.questionsOf(input.sessionId),
+      d.sessions.answersOf(input.sessionId),
+    ]);
     if (!session) throw new SessionNotFoundError();
-    let questions = await d.sessions.questionsOf(session.id);
+    let questions = storedQuestions;
+    let answers: StoredAnswer[] | null = storedAnswers;
     const question = questions.find((q) => q.id === input.questionId);
     if (!question) throw new QuestionNotFoundError();
-    const answered = (await d.sessions.answersOf(session.id)).some((a) => a.questionId === question.id);
+    const answered = answers.some((a) => a.questionId === question.id);
     if (!answered) {
       if (session.status === 'completed') throw new SessionFinishedError();
       if (await endIfTimedOut(d, session)) throw new SessionTimedOutError();
       if (question.position !== questions.length - 1) throw new NotCurrentQuestionError();
-      const answerId = d.ids.next();
-      const stored = await d.sessions.addAnswer({
-        id: answerId,
+      const answer: StoredAnswer = {
+        id: d.ids.next(),
         sessionId: session.id,
         questionId: question.id,
         answerText: input.answerText,
@@ -54,26 +66,34 @@ export class SubmitAnswer {
         evaluation: PENDING_EVALUATION,
         delivery: input.delivery ?? null,
         answeredAt: d.clock.now(),
-      });
-      if (stored) d.scheduler.schedule(answerId);
-      questions = await d.sessions.questionsOf(session.id);
+      };
+      if (await d.sessions.addAnswer(answer)) {
+        d.scheduler.schedule(answer.id);
+        // only the current (last) question takes an answer, so the stored answers are the ones read
+        // plus this one; a next question asked meanwhile by a repeated submission is met below
+        answers = [...answers, answer];
+      } else {
+        // a concurrent submission of the same question stored its answer first
+        questions = await d.sessions.questionsOf(session.id);
+        answers = null;
+      }
     }
     const asked = questions.find((q) => q.position === question.position + 1);
     if (asked) return { nextQuestion: await withAudio(d, input.userId, asked) };
     const latest = await d.sessions.findById(session.id);
     if (!latest || latest.status === 'completed') return { nextQuestion: completion() };
-    return { nextQuestion: await this.#askNext(input.userId, question, questions) };
+    answers ??= await d.sessions.answersOf(session.id);
+    return { nextQuestion: await this.#askNext(input.userId, latest, question, questions, answers) };
   }
 
   async #askNext(
     userId: string,
+    session: InterviewSession,
     answered: SessionQuestion,
     questions: SessionQuestion[],
+    answers: StoredAnswer[],
   ): Promise<PresentedQuestion> {
     const d = this.#d;
-    const session = await d.sessions.findById(answered.sessionId);
-    if (!session) throw new SessionNotFoundError();
-    const answers = await d.sessions.answersOf(session.id);
     const thread = threadsOf(questions, answers).get(answered.mainNumber) ?? [];
     const turn = await d.interviewer.next({
       type: session.interviewType,

@@ -1,0 +1,166 @@
+/**
+ * `npm run bench` (second part): the interview endpoints with the local coaching engine, measured
+ * against the server in its own process. Budgets (DESIGN.md section 8):
+ * - a turn (POST /api/interview/submit-answer) p95 < 50 ms with 50 sessions answering at once,
+ *   each starting a new session when its interview completes. Measured twice: back to back (the
+ *   server saturated, so latency is about 50 / turns per second) and with a second between a
+ *   session's answers (50 open sessions at a pace the server can keep up with);
+ * - the Performance Report (GET /api/interview/{id}/summary) p95 < 100 ms at 10 connections;
+ * - the report PDF (GET /api/report/{id}/download) under 300 ms, checked on p95 at 1 connection.
+ * Output: JSON in the shape of scripts/bench.ts, p95 measured exactly.
+ */
+import { fixtureText, labelledAnswers, matchGroups } from '../src/modules/coaching/quality/labelled-set.ts';
+import {
+  call,
+  closedLoop,
+  database,
+  expectStatus,
+  multipart,
+  signUp,
+  startServer,
+  timed,
+} from './bench-support.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const sessions = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+interface Question {
+  questionId: string | null;
+  questionType: string;
+}
+
+// the bench cannot read mail; the verification gate is one indexed read at the start of a session
+const server = await startServer({
+  AI_PROVIDER: 'local',
+  TTS_PROVIDER: 'none',
+  REQUIRE_EMAIL_VERIFICATION: 'false',
+});
+const { base } = server;
+const token = await signUp(base, 'bench.interview');
+
+const group = matchGroups()[0]!;
+const upload = async (field: 'resume' | 'job', text: string) =>
+  (
+    await expectStatus(
+      call(base, 'POST', `/api/upload/${field}`, {
+        token,
+        body: multipart(field, `${field}.txt`, 'text/plain', Buffer.from(text)),
+      }),
+      200,
+      `upload ${field}`,
+    )
+  ).json<{ dbId: string }>().dbId;
+const resumeId = await upload('resume', fixtureText('resumes', group.bestFirst[0]!));
+const jobId = await upload('job', fixtureText('jobs', group.job));
+// answers of realistic length (a few sentences to a few paragraphs)
+const answers = labelledAnswers()
+  .map((a) => a.answer)
+  .filter((a) => a.length >= 200);
+
+async function start(): Promise<{ sessionId: string; question: Question }> {
+  const reply = await expectStatus(
+    call(base, 'POST', '/api/interview/start', {
+      token,
+      json: {
+        resumeId,
+        jobId,
+        interviewType: 'Behavioral',
+        persona: 'Friendly & Encouraging',
+        duration: 15,
+        numQuestions: 3,
+        format: 'text',
+      },
+    }),
+    201,
+    'start interview',
+  );
+  const body = reply.json<{ sessionId: string; nextQuestion: Question }>();
+  return { sessionId: body.sessionId, question: body.nextQuestion };
+}
+
+const finished: string[] = [];
+let turns = 0;
+
+/** 50 sessions answering, `pauseMs` apart per session (0: back to back, the saturation case). */
+async function turnBench(pauseMs: number) {
+  const current: ({ sessionId: string; question: Question } | undefined)[] = [];
+  return closedLoop(
+    server,
+    { path: '/api/interview/submit-answer', budgetP95Ms: 50 },
+    { connections: sessions, seconds, pauseMs },
+    async (worker) => {
+      const session = current[worker] ?? (await start());
+      current[worker] = session;
+      turns += 1;
+      const t = await timed(() =>
+        call(base, 'POST', '/api/interview/submit-answer', {
+          token,
+          json: {
+            sessionId: session.sessionId,
+            questionId: session.question.questionId,
+            answerText: answers[turns % answers.length],
+            format: 'text',
+          },
+        }),
+      );
+      if (!t.ok) throw new Error(`submit-answer answered ${t.reply.status}: ${t.reply.body.toString()}`);
+      const next = t.reply.json<{ nextQuestion: Question }>().nextQuestion;
+      if (next.questionType === 'complete') {
+        finished.push(session.sessionId);
+        current[worker] = undefined;
+      } else {
+        session.question = next;
+      }
+      return { ms: t.ms, ok: t.ok };
+    },
+  );
+}
+
+const turn = await turnBench(0);
+// people take far longer than a second to answer; this shows the latency of a turn while 50
+// sessions are open but the server is not saturated
+const pausedTurn = await turnBench(1000);
+if (finished.length === 0) throw new Error('no interview completed during the turn bench');
+
+const owned = finished.slice(-20);
+let reads = 0;
+const summary = await closedLoop(
+  server,
+  { path: '/api/interview/{id}/summary', budgetP95Ms: 100 },
+  { connections: 10, seconds },
+  async () => {
+    const id = owned[reads++ % owned.length];
+    const t = await timed(() => call(base, 'GET', `/api/interview/${id}/summary`, { token }));
+    return { ms: t.ms, ok: t.ok };
+  },
+);
+const pdf = await closedLoop(
+  server,
+  { path: '/api/report/{id}/download', budgetP95Ms: 300 },
+  { connections: 1, seconds },
+  async () => {
+    const id = owned[reads++ % owned.length];
+    const t = await timed(() => call(base, 'GET', `/api/report/${id}/download`, { token }));
+    return { ms: t.ms, ok: t.ok };
+  },
+);
+
+console.log(
+  JSON.stringify(
+    {
+      database,
+      connections: sessions,
+      seconds,
+      completedInterviews: finished.length,
+      results: {
+        'interview turn (local engine), 50 sessions back to back': turn,
+        'interview turn (local engine), 50 sessions 1 s apart': pausedTurn,
+        'interview summary': summary,
+        'report PDF': pdf,
+      },
+    },
+    null,
+    2,
+  ),
+);
+await server.stop();
