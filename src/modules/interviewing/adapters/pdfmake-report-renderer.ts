@@ -26,11 +26,11 @@ pdfmake.setLocalAccessPolicy((file: string) => path.resolve(file).startsWith(fon
 const ACCENT = '#4f46e5';
 const MUTED = '#6b7280';
 
-/** The report's colour thresholds: 8 and up strong, 5 and up fair, below that weak. */
+/** The report's colour thresholds (as on the report page): 8 and up good, 6 and up fair, below 6 weak. */
 function scoreColour(score: number | null): string {
   if (score === null) return MUTED;
   if (score >= 8) return '#15803d';
-  if (score >= 5) return '#b45309';
+  if (score >= 6) return '#b45309';
   return '#b91c1c';
 }
 
