@@ -234,7 +234,12 @@ export async function closedLoop(
   setTimeout(() => {
     cpuAtStart = server.cpuMs();
   }, warmUpEnds - Date.now());
+  // paced workers start at random offsets and pause a random 0.5x-1.5x of pauseMs, as people
+  // answering at their own pace do; in step they would arrive in bursts of `connections`
+  const paceMs = options.pauseMs ?? 0;
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const worker = async (index: number) => {
+    if (paceMs) await pause(Math.random() * paceMs);
     while (Date.now() < ends) {
       const measuring = Date.now() >= warmUpEnds;
       try {
@@ -246,7 +251,7 @@ export async function closedLoop(
       } catch {
         if (measuring) errors += 1;
       }
-      if (options.pauseMs) await new Promise((r) => setTimeout(r, options.pauseMs));
+      if (paceMs) await pause(paceMs * (0.5 + Math.random()));
     }
   };
   await Promise.all(Array.from({ length: options.connections }, (_, i) => worker(i)));
