@@ -64,6 +64,36 @@ describe('local report writer', () => {
     expect(improvementRoadmap).toMatch(/\*\*Keep doing:\*\* your answer to Q1/);
   });
 
+  it('quotes a different answer in each action, and none twice', async () => {
+    const evaluator = new LocalAnswerEvaluator();
+    const thin = ['I think so.', 'Maybe, it depends.', 'Yes, I did that once.'];
+    const weak: ReportAnswer[] = await Promise.all(
+      thin.map(async (answer, i) => ({
+        answerId: `w${i}`,
+        questionNumber: i + 1,
+        kind: 'main' as const,
+        question: questions[i % 2]!,
+        answer,
+        evaluation: await evaluator.evaluate({
+          type: 'Behavioral',
+          question: questions[i % 2]!,
+          answer,
+          job,
+        }),
+      })),
+    );
+    const { improvementRoadmap } = await new LocalReportWriter().write({
+      type: 'Behavioral',
+      jobTitle: 'Data Analyst',
+      jobSkills: ['SQL', 'Tableau'],
+      answers: weak,
+    });
+    const quotes = [...improvementRoadmap.matchAll(/you said: "([^"]+)"/g)].map((m) => m[1]);
+    expect(quotes.length).toBe(3);
+    expect(new Set(quotes).size).toBe(quotes.length);
+    expect(improvementRoadmap.match(/^\d\. /gm)?.length).toBeGreaterThan(3);
+  });
+
   it('leaves failed evaluations out and says so when nothing could be evaluated', async () => {
     const [first] = await reportAnswers();
     const failed = { ...first!, evaluation: failedEvaluation() };

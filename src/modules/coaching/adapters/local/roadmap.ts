@@ -124,15 +124,19 @@ export function roadmap(
       '1. **Raise the bar**: your answers covered the essentials. Practise with a harder interview type or the Strict & Professional persona.',
     );
   }
+  // each item quotes the weakest answer that showed its gap (what the person said is what they can
+  // fix), one not quoted by an earlier item; with none left the item goes without a quote
+  const quoted = new Set<string>();
   found.forEach(({ gap, hits }, i) => {
     const where = hits.map((h) => label(h.answer));
-    // quote the weakest answer that showed the gap: what the person said is what they can fix
-    const example = [...hits].sort(
-      (a, b) => (a.answer.evaluation.score ?? 0) - (b.answer.evaluation.score ?? 0),
-    )[0]!.answer;
-    lines.push(
-      `${i + 1}. **${gap.title}** (${listing(where)}). ${gap.advice} For example, in ${label(example)} you said: "${truncate(example.answer, 90)}"`,
-    );
+    const example = [...hits]
+      .sort((a, b) => (a.answer.evaluation.score ?? 0) - (b.answer.evaluation.score ?? 0))
+      .find((h) => !quoted.has(h.answer.answerId))?.answer;
+    if (example) quoted.add(example.answerId);
+    const quote = example
+      ? ` For example, in ${label(example)} you said: "${truncate(example.answer, 90)}"`
+      : '';
+    lines.push(`${i + 1}. **${gap.title}** (${listing(where)}). ${gap.advice}${quote}`);
   });
   const best = [...answered].sort(
     (a, b) => (b.answer.evaluation.score ?? 0) - (a.answer.evaluation.score ?? 0),
