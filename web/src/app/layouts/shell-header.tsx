@@ -16,7 +16,7 @@ const memberLinks = [
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   clsx(
-    'focus-ring rounded-control px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+    'focus-ring rounded-control px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-3',
     isActive ? 'bg-primary/10 text-primary' : 'text-muted hover:bg-surface-muted hover:text-foreground',
   );
 
@@ -55,7 +55,7 @@ export function ShellHeader() {
           <UserMenu />
         </div>
       </div>
-      {nav('flex gap-1 overflow-x-auto border-t border-border px-3 py-2 md:hidden')}
+      {nav('flex gap-0.5 overflow-x-auto border-t border-border px-2 py-2 md:hidden')}
     </header>
   );
 }
