@@ -1,16 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/shared/kernel/clock.ts';
-import { exploreOnOwn, type Journey, mailedLink, PASSWORD, startJourney } from './browser.ts';
+import {
+  exploreOnOwn,
+  type Journey,
+  mailedLink,
+  PASSWORD,
+  signUpThroughForm,
+  startJourney,
+} from './browser.ts';
 
-async function signUp(page: Page, base: string, email: string): Promise<void> {
-  await page.goto(`${base}/signup`);
-  await page.getByLabel('Full Name').fill('Jordan Rivers');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${base}/dashboard`);
+async function signUp(j: Journey, page: Page, email: string): Promise<void> {
+  await signUpThroughForm(j, page, 'Jordan Rivers', email);
   await exploreOnOwn(page);
 }
 
@@ -35,7 +36,7 @@ describe('a job seeker with an account', () => {
   it('signs up, verifies the e-mail from the mailed link, signs out and signs back in', async () => {
     const email = `jordan.${Date.now()}@example.com`;
     const page = j.page;
-    await signUp(page, j.baseUrl, email);
+    await signUp(j, page, email);
     await page
       .getByText(/verify your email/i)
       .first()
@@ -63,7 +64,7 @@ describe('a job seeker with an account', () => {
   it('forgets the password, resets it from the mailed link and signs in with the new one', async () => {
     const email = `casey.${Date.now()}@example.com`;
     const page = await j.browser.newPage();
-    await signUp(page, j.baseUrl, email);
+    await signUp(j, page, email);
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.context().clearCookies();
 
@@ -88,7 +89,7 @@ describe('a job seeker with an account', () => {
   it('keeps working when the access token expires mid-session: the refresh happens silently', async () => {
     const email = `sam.${Date.now()}@example.com`;
     const page = await j.browser.newPage();
-    await signUp(page, j.baseUrl, email);
+    await signUp(j, page, email);
     const before = await page.evaluate(() => localStorage.getItem('token'));
 
     // listen first: the dashboard's own background reads may be the first to meet the expired token

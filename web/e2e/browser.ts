@@ -31,9 +31,8 @@ export async function mailedLink(j: Journey, to: string, subject?: string): Prom
 
 export const PASSWORD = 'Str0ng!pass';
 
-/** Signs a new person up through /signup and follows the mailed verification link; returns the e-mail. */
-export async function verifiedUser(j: Journey, page: Page, name = 'Taylor Brooks'): Promise<string> {
-  const email = `${name.split(' ')[0]?.toLowerCase()}.${Date.now()}@example.com`;
+/** Fills in /signup and creates the account; the new person lands on /dashboard. */
+export async function signUpThroughForm(j: Journey, page: Page, name: string, email: string): Promise<void> {
   await page.goto(`${j.baseUrl}/signup`);
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email Address').fill(email);
@@ -41,10 +40,38 @@ export async function verifiedUser(j: Journey, page: Page, name = 'Taylor Brooks
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL(`${j.baseUrl}/dashboard`);
+}
+
+/** Signs a new person up through /signup and follows the mailed verification link; returns the e-mail. */
+export async function verifiedUser(j: Journey, page: Page, name = 'Taylor Brooks'): Promise<string> {
+  const email = `${name.split(' ')[0]?.toLowerCase()}.${Date.now()}@example.com`;
+  await signUpThroughForm(j, page, name, email);
   await exploreOnOwn(page);
   await page.goto(await mailedLink(j, email));
   await page.waitForURL(`${j.baseUrl}/email-verification-success`);
   return email;
+}
+
+/**
+ * Answers each question of the open interview in the text box until the report opens; returns how
+ * many answers were sent (each must be taken).
+ */
+export async function answerByText(page: Page, answer: string): Promise<number> {
+  let answers = 0;
+  for (let turn = 0; turn < 10 && page.url().endsWith('/interview'); turn++) {
+    const field = page.getByRole('textbox', { name: 'Your answer' });
+    await field.waitFor();
+    await field.fill(answer);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/interview/submit-answer'));
+    await page.getByRole('button', { name: 'Submit Answer' }).click();
+    const status = (await answered).status();
+    if (status !== 200) throw new Error(`an answer was refused with ${status}`);
+    answers += 1;
+    // the next question replaces this one, or the report opens
+    await page.waitForTimeout(200);
+  }
+  await page.waitForURL(/\/session\/[0-9a-f-]+\/summary$/);
+  return answers;
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { strToU8, zipSync } from 'fflate';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exploreOnOwn, type Journey, mailedLink, PASSWORD, startJourney } from './browser.ts';
+import { exploreOnOwn, type Journey, mailedLink, signUpThroughForm, startJourney } from './browser.ts';
 
 /** Set SCREENSHOT_DIR to keep pictures of /documents with the analysis, in the light and dark theme. */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
@@ -170,13 +170,7 @@ describe('a job seeker with a verified account on My Documents', () => {
   });
 
   it('signs up and verifies the e-mail from the mailed link', async () => {
-    await page.goto(`${j.baseUrl}/signup`);
-    await page.getByLabel('Full Name').fill('Riley Jordan');
-    await page.getByLabel('Email Address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${j.baseUrl}/dashboard`);
+    await signUpThroughForm(j, page, 'Riley Jordan', email);
     await exploreOnOwn(page);
 
     await page.goto(await mailedLink(j, email, 'Confirm your e-mail address'));

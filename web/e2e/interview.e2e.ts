@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../src/shared/kernel/clock.ts';
-import { type Journey, startInterview, startJourney, uploadDocument, verifiedUser } from './browser.ts';
+import {
+  answerByText,
+  type Journey,
+  startInterview,
+  startJourney,
+  uploadDocument,
+  verifiedUser,
+} from './browser.ts';
 
 const RESUME = `Taylor Brooks
 Senior Backend Engineer
@@ -68,16 +75,7 @@ describe('a job seeker practising an interview', () => {
     await page.waitForURL(`${j.baseUrl}/interview`);
 
     // answer until the interviewer says the session is complete (2 main questions, follow-ups allowed)
-    for (let turn = 0; turn < 8 && page.url().endsWith('/interview'); turn++) {
-      const field = page.getByRole('textbox', { name: 'Your answer' });
-      await field.waitFor();
-      await field.fill(ANSWER);
-      const answered = page.waitForResponse((r) => r.url().endsWith('/api/interview/submit-answer'));
-      await page.getByRole('button', { name: 'Submit Answer' }).click();
-      await answered;
-      await page.waitForTimeout(200);
-    }
-    await page.waitForURL(/\/session\/[0-9a-f-]+\/summary$/);
+    await answerByText(page, ANSWER);
     await page.getByText('Overall Score').waitFor();
     await page
       .getByText(/Technical Depth/)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Journey, PASSWORD, startJourney } from './browser.ts';
+import { type Journey, signUpThroughForm, startJourney } from './browser.ts';
 
 describe('a new job seeker on their first visit', () => {
   let j: Journey;
@@ -12,13 +12,7 @@ describe('a new job seeker on their first visit', () => {
 
   it('is welcomed with the quick tour, walks it to the end and is not asked again', async () => {
     const page = j.page;
-    await page.goto(`${j.baseUrl}/signup`);
-    await page.getByLabel('Full Name').fill('Avery Quinn');
-    await page.getByLabel('Email Address').fill(`avery.${Date.now()}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${j.baseUrl}/dashboard`);
+    await signUpThroughForm(j, page, 'Avery Quinn', `avery.${Date.now()}@example.com`);
 
     await page.getByRole('button', { name: 'Start Quick Tour' }).click();
     const tooltip = page
