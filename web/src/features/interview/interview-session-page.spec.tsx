@@ -18,6 +18,7 @@ import { renderApp } from '../../test/render-app';
 import { stubPages } from '../../test/stub-pages';
 import { codeAnswer } from './code-languages';
 import { readInterviewSessionState } from './session-state';
+import { stubMicrophone } from '../../test/fake-microphone';
 
 const SESSION = '11111111-1111-4111-8111-111111111111';
 const summaryPath = sessionSummary(SESSION);
@@ -287,39 +288,9 @@ describe('Interview session: ending', () => {
   });
 });
 
-type RecorderStub = {
-  ondataavailable: ((event: { data: Blob }) => void) | null;
-  onstop: (() => void) | null;
-};
-
-function stubMicrophone(recordedBytes: number, speechToTextEnabled = true) {
+function stubMicrophoneAndServer(recordedBytes: number, speechToTextEnabled = true) {
   server.use(http.get('/api/config', () => HttpResponse.json(makePublicConfig({ speechToTextEnabled }))));
-  const track = { stop: vi.fn() };
-  const getUserMedia = vi.fn(async () => ({ getTracks: () => [track] }));
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
-  const created: { mimeType?: string }[] = [];
-  class FakeRecorder implements RecorderStub {
-    static isTypeSupported = () => true;
-    state = 'inactive';
-    ondataavailable: RecorderStub['ondataavailable'] = null;
-    onstop: RecorderStub['onstop'] = null;
-    onerror = null;
-    stream: unknown;
-    constructor(stream: unknown, options?: { mimeType?: string }) {
-      this.stream = stream;
-      created.push(options ?? {});
-    }
-    start() {
-      this.state = 'recording';
-    }
-    stop() {
-      this.state = 'inactive';
-      this.ondataavailable?.({ data: new Blob([new Uint8Array(recordedBytes)], { type: 'audio/webm' }) });
-      this.onstop?.();
-    }
-  }
-  vi.stubGlobal('MediaRecorder', FakeRecorder);
-  return { getUserMedia, created, track };
+  return stubMicrophone(recordedBytes);
 }
 
 const micButton = (name: RegExp) => screen.getByRole('button', { name });
@@ -327,7 +298,7 @@ const micButton = (name: RegExp) => screen.getByRole('button', { name });
 describe('Interview session: voice answers', () => {
   it('records audio when speech recognition is unsupported and sends recordings over 1000 bytes', async () => {
     expect('SpeechRecognition' in window || 'webkitSpeechRecognition' in window).toBe(false);
-    const mic = stubMicrophone(2048);
+    const mic = stubMicrophoneAndServer(2048);
     // The multipart body is read where it is sent: jsdom's File cannot be streamed through msw here.
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     let calls = 0;
@@ -363,7 +334,7 @@ describe('Interview session: voice answers', () => {
   });
 
   it('does not send a recording of 1000 bytes or less', async () => {
-    stubMicrophone(1000);
+    stubMicrophoneAndServer(1000);
     let calls = 0;
     server.use(
       http.post('*/api/interview/submit-audio-answer', () => {
@@ -380,7 +351,7 @@ describe('Interview session: voice answers', () => {
   });
 
   it('suggests typing when the server has no speech-to-text (503)', async () => {
-    stubMicrophone(4000);
+    stubMicrophoneAndServer(4000);
     server.use(
       http.post('*/api/interview/submit-audio-answer', () =>
         HttpResponse.json(
@@ -399,7 +370,7 @@ describe('Interview session: voice answers', () => {
   });
 
   it('suggests typing when neither the browser nor the server can transcribe speech', async () => {
-    const mic = stubMicrophone(4000, false);
+    const mic = stubMicrophoneAndServer(4000, false);
     const user = userEvent.setup();
     await openReady(sessionState({ interviewMode: 'both' }));
     await user.click(screen.getByRole('tab', { name: 'Speak' }));

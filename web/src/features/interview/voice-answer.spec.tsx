@@ -11,6 +11,7 @@ import { makePublicConfig } from '../../test/fixtures';
 import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
 import { VOICE_UNAVAILABLE, VoiceAnswer } from './voice-answer';
+import { stubMicrophone } from '../../test/fake-microphone';
 
 const SESSION = '22222222-2222-4222-8222-222222222222';
 const NEXT: SessionQuestion = {
@@ -46,32 +47,6 @@ function stubRecognition(error: string, heard?: string) {
   }
   vi.stubGlobal('SpeechRecognition', FailingRecognition);
   return instances;
-}
-
-function stubMicrophone(recordedBytes: number) {
-  const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop: vi.fn() }] }));
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
-  class FakeRecorder {
-    static isTypeSupported = () => true;
-    state = 'inactive';
-    ondataavailable: ((event: { data: Blob }) => void) | null = null;
-    onstop: (() => void) | null = null;
-    onerror = null;
-    readonly stream: unknown;
-    constructor(stream: unknown) {
-      this.stream = stream;
-    }
-    start() {
-      this.state = 'recording';
-    }
-    stop() {
-      this.state = 'inactive';
-      this.ondataavailable?.({ data: new Blob([new Uint8Array(recordedBytes)], { type: 'audio/webm' }) });
-      this.onstop?.();
-    }
-  }
-  vi.stubGlobal('MediaRecorder', FakeRecorder);
-  return getUserMedia;
 }
 
 function serverSpeechToText(enabled: boolean) {
@@ -116,7 +91,7 @@ describe('Voice answer widget: browser recognition that cannot work here', () =>
     async (error) => {
       serverSpeechToText(true);
       const recognitions = stubRecognition(error);
-      const getUserMedia = stubMicrophone(4096);
+      const { getUserMedia } = stubMicrophone(4096);
       let sent = 0;
       server.use(
         getSubmitAudioAnswerMockHandler(() => {
@@ -150,7 +125,7 @@ describe('Voice answer widget: browser recognition that cannot work here', () =>
   it('suggests typing when the recognition service fails and the server has no speech-to-text', async () => {
     serverSpeechToText(false);
     stubRecognition('network');
-    const getUserMedia = stubMicrophone(4096);
+    const { getUserMedia } = stubMicrophone(4096);
     const user = userEvent.setup();
     renderWidget();
     await screen.findByText(/Press the microphone/);
@@ -164,7 +139,7 @@ describe('Voice answer widget: browser recognition that cannot work here', () =>
   it('explains a refused microphone without recording', async () => {
     serverSpeechToText(true);
     stubRecognition('not-allowed');
-    const getUserMedia = stubMicrophone(4096);
+    const { getUserMedia } = stubMicrophone(4096);
     const user = userEvent.setup();
     renderWidget();
     await user.click(await screen.findByRole('button', { name: 'Start answering by voice' }));
@@ -177,7 +152,7 @@ describe('Voice answer widget: browser recognition that cannot work here', () =>
   it('keeps what was heard instead of recording over it when the service drops mid-answer', async () => {
     serverSpeechToText(true);
     stubRecognition('network', 'I led the');
-    const getUserMedia = stubMicrophone(4096);
+    const { getUserMedia } = stubMicrophone(4096);
     const user = userEvent.setup();
     renderWidget();
     await user.click(await screen.findByRole('button', { name: 'Start answering by voice' }));
