@@ -100,7 +100,7 @@ export class ManualScheduler implements EvaluationScheduler {
   queued: string[] = [];
   run: (answerId: string) => Promise<unknown> = async () => undefined;
   schedule(answerId: string) {
-    this.queued.push(answerId);
+    if (!this.queued.includes(answerId)) this.queued.push(answerId);
   }
   async settled() {
     while (this.queued.length) await this.run(this.queued.shift() ?? '');

@@ -6,13 +6,14 @@ import type { ProblemLog } from '../ports/problem-log.ts';
 /**
  * Runs each evaluation on the next turn of the event loop with its own entity manager, so the
  * answer's response is never held up. The answer is stored before it is queued; an evaluation
- * lost to a restart stays `pending` and 'Try Again' runs it.
+ * lost to a restart stays `pending` until the report is read again (see `evaluationLost`) or
+ * 'Try Again' runs it.
  */
 export class InProcessEvaluationScheduler implements EvaluationScheduler {
   readonly #orm: Orm;
   readonly #run: (answerId: string) => Promise<unknown>;
   readonly #problems: ProblemLog;
-  readonly #running = new Set<Promise<void>>();
+  readonly #running = new Map<string, Promise<void>>();
 
   constructor(orm: Orm, run: (answerId: string) => Promise<unknown>, problems: ProblemLog) {
     this.#orm = orm;
@@ -21,17 +22,18 @@ export class InProcessEvaluationScheduler implements EvaluationScheduler {
   }
 
   schedule(answerId: string): void {
+    if (this.#running.has(answerId)) return;
     const job = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => RequestContext.create(this.#orm.em, () => this.#run(answerId)))
       .then(
         () => undefined,
         (error: unknown) => this.#problems.warn({ err: error, answerId }, 'answer evaluation failed'),
       )
-      .finally(() => this.#running.delete(job));
-    this.#running.add(job);
+      .finally(() => this.#running.delete(answerId));
+    this.#running.set(answerId, job);
   }
 
   async settled(): Promise<void> {
-    while (this.#running.size > 0) await Promise.all([...this.#running]);
+    while (this.#running.size > 0) await Promise.all([...this.#running.values()]);
   }
 }

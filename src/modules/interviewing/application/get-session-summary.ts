@@ -1,6 +1,6 @@
 import type { SkillScore } from '../../coaching/index.ts';
 import { SessionNotFoundError } from '../domain/interviewing.errors.ts';
-import type { InterviewSession, StoredAnswer } from '../domain/session.ts';
+import { evaluationLost, type InterviewSession, type StoredAnswer } from '../domain/session.ts';
 import type { InterviewingDeps } from './interviewing-deps.ts';
 import { endIfTimedOut } from './time-up.ts';
 import { scoreOfThread, type ThreadEntry, threadsOf } from './threads.ts';
@@ -64,6 +64,9 @@ export class GetSessionSummary {
       d.sessions.questionsOf(session.id),
       d.sessions.answersOf(session.id),
     ]);
+    // an evaluation lost to a restart runs again, so the report does not wait on it forever
+    const now = d.clock.now();
+    for (const answer of answers) if (evaluationLost(answer, now)) d.scheduler.schedule(answer.id);
     const breakdown: BreakdownItem[] = [];
     for (const entries of threadsOf(questions, answers).values()) {
       const [main, ...followUps] = entries;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failedEvaluation } from '../../coaching/index.ts';
 import { fakeDeps, goodEvaluation } from '../../../../test/support/interviewing-fakes.ts';
+import { FixedClock } from '../../../shared/kernel/clock.ts';
 import { EvaluateStoredAnswer } from './evaluate-stored-answer.ts';
 import { EndInterview } from './end-interview.ts';
 import { GetSessionSummary } from './get-session-summary.ts';
@@ -38,6 +39,28 @@ describe('the interview flow', () => {
     };
     await expect(submit.execute(input)).rejects.toThrow('provider down');
     expect(sessions.answers.map((a) => a.answerText)).toEqual([LONG]);
+  });
+
+  it('queues an evaluation lost to a restart again when the report is read, and only then', async () => {
+    const clock = new FixedClock('2026-11-22T09:00:00Z');
+    const { deps, scheduler } = fakeDeps({ clock });
+    const started = await new StartInterview(deps).execute(settings);
+    await new SubmitAnswer(deps).execute({
+      userId: 'u1',
+      sessionId: started.sessionId,
+      questionId: started.nextQuestion.questionId ?? '',
+      answerText: LONG,
+      format: 'text',
+    });
+    // the process restarts before the evaluation runs: its queue is gone, the answer stays pending
+    const [answerId] = scheduler.queued.splice(0);
+    const summary = new GetSessionSummary(deps);
+    await summary.execute('u1', started.sessionId);
+    expect(scheduler.queued).toEqual([]);
+    clock.advance(2 * 60_000);
+    await summary.execute('u1', started.sessionId);
+    await summary.execute('u1', started.sessionId);
+    expect(scheduler.queued).toEqual([answerId]);
   });
 
   it('stores a failed evaluation as status error; Try Again stores the new one and rescores the session', async () => {

@@ -90,6 +90,19 @@ export function hasTimedOut(
   return session.status === 'in_progress' && now.getTime() >= timeUpAt(session).getTime() + TIME_UP_GRACE_MS;
 }
 
+/**
+ * An evaluation still pending this long after its answer was lost (a restart while it ran: the
+ * evaluator itself gives up after a minute) and is queued again when the report is read.
+ */
+export const LOST_EVALUATION_AFTER_MS = 2 * 60_000;
+
+export function evaluationLost(answer: Pick<StoredAnswer, 'evaluation' | 'answeredAt'>, now: Date): boolean {
+  return (
+    answer.evaluation.status === 'pending' &&
+    now.getTime() - answer.answeredAt.getTime() >= LOST_EVALUATION_AFTER_MS
+  );
+}
+
 /** 'Behavioral Interview: Backend Engineer', or without the title when the job gives none. */
 export function sessionTitle(type: InterviewType, jobTitle: string): string {
   const title = jobTitle.trim();
