@@ -36,7 +36,10 @@ export class EvaluateStoredAnswer {
       focusSkills: session.plan.questions[question.mainNumber - 1]?.skills,
     });
     await d.sessions.saveEvaluation(answerId, evaluation);
-    if (session.status === 'completed') await finaliseSession(d, session);
+    // the status is read after the evaluation is stored: a session that ended while it ran (its
+    // last answer, End Session, time up) is scored again with it
+    const latest = await d.sessions.findById(session.id);
+    if (latest?.status === 'completed') await finaliseSession(d, latest);
     const updated = thread.map((e) =>
       e.answer?.id === answerId ? { ...e, answer: { ...e.answer, evaluation } } : e,
     );

@@ -63,6 +63,37 @@ describe('the interview flow', () => {
     expect(scheduler.queued).toEqual([answerId]);
   });
 
+  it('scores the session with an evaluation that finished after the session ended', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { deps, sessions, scheduler } = fakeDeps({
+      evaluator: {
+        execute: async () => {
+          await gate;
+          return goodEvaluation(8);
+        },
+      },
+    });
+    const started = await new StartInterview(deps).execute(settings);
+    await new SubmitAnswer(deps).execute({
+      userId: 'u1',
+      sessionId: started.sessionId,
+      questionId: started.nextQuestion.questionId ?? '',
+      answerText: LONG,
+      format: 'text',
+    });
+    const [answerId = ''] = scheduler.queued.splice(0);
+    const evaluating = new EvaluateStoredAnswer(deps).execute(answerId);
+    // the person ends the session while the evaluation is still running: nothing to score yet
+    await new EndInterview(deps).execute('u1', started.sessionId);
+    expect((await sessions.findById(started.sessionId))?.score).toBeNull();
+    release();
+    await evaluating;
+    expect((await sessions.findById(started.sessionId))?.score).toBe(8);
+  });
+
   it('stores a failed evaluation as status error; Try Again stores the new one and rescores the session', async () => {
     let fail = true;
     const { deps, sessions, scheduler } = fakeDeps({
