@@ -1,5 +1,5 @@
 import type { ReportAnswer } from '../../coaching/index.ts';
-import { type InterviewSession, sessionScore } from '../domain/session.ts';
+import { type InterviewSession, sessionScore, type StoredAnswer } from '../domain/session.ts';
 import type { InterviewingDeps } from './interviewing-deps.ts';
 import { scoreOfThread, threadsOf } from './threads.ts';
 
@@ -13,6 +13,7 @@ export async function finaliseSession(d: InterviewingDeps, session: InterviewSes
     d.sessions.questionsOf(session.id),
     d.sessions.answersOf(session.id),
   ]);
+  const basis = evaluationsOf(answers);
   const threads = threadsOf(questions, answers);
   const score = sessionScore([...threads.values()].map(scoreOfThread));
   const reportAnswers: ReportAnswer[] = [];
@@ -43,5 +44,16 @@ export async function finaliseSession(d: InterviewingDeps, session: InterviewSes
   } catch (error) {
     d.problems.warn({ err: error, sessionId: session.id }, 'session report could not be written');
   }
+  // another evaluation landed while the report was written (a language model takes seconds): its
+  // own finalisation writes the newer report, so this older one must not overwrite it
+  if (evaluationsOf(await d.sessions.answersOf(session.id)) !== basis) return;
   await d.sessions.saveReport(session.id, { score, skillScores, roadmap });
+}
+
+/** What a report is computed from: each answer's evaluation status and score. */
+function evaluationsOf(answers: StoredAnswer[]): string {
+  return answers
+    .map((a) => `${a.id}:${a.evaluation.status}:${a.evaluation.score}`)
+    .sort()
+    .join('|');
 }

@@ -94,6 +94,49 @@ describe('the interview flow', () => {
     expect((await sessions.findById(started.sessionId))?.score).toBe(8);
   });
 
+  it('keeps the newer report when an older one takes longer to write', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let writes = 0;
+    const { deps, sessions, scheduler } = fakeDeps({
+      reports: {
+        write: async (request) => {
+          writes += 1;
+          // the first report (one answer evaluated) is slow, like a language model
+          if (writes === 2) await gate;
+          return { skillScores: [], improvementRoadmap: `${request.answers.length} answers` };
+        },
+      },
+    });
+    const started = await new StartInterview(deps).execute({ ...settings, questionCount: 2 });
+    const submit = new SubmitAnswer(deps);
+    const first = await submit.execute({
+      userId: 'u1',
+      sessionId: started.sessionId,
+      questionId: started.nextQuestion.questionId ?? '',
+      answerText: LONG,
+      format: 'text',
+    });
+    await submit.execute({
+      userId: 'u1',
+      sessionId: started.sessionId,
+      questionId: first.nextQuestion.questionId ?? '',
+      answerText: LONG,
+      format: 'text',
+    });
+    // the session completed (report 1: nothing evaluated yet); now both evaluations finish
+    const [a = '', b = ''] = scheduler.queued.splice(0);
+    const evaluate = new EvaluateStoredAnswer(deps);
+    const slow = evaluate.execute(a);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await evaluate.execute(b);
+    release();
+    await slow;
+    expect((await sessions.findById(started.sessionId))?.improvementRoadmap).toBe('2 answers');
+  });
+
   it('stores a failed evaluation as status error; Try Again stores the new one and rescores the session', async () => {
     let fail = true;
     const { deps, sessions, scheduler } = fakeDeps({
