@@ -1,5 +1,5 @@
 import { SessionNotFoundError } from '../domain/interviewing.errors.ts';
-import { finaliseSession } from './finalise-session.ts';
+import { endSession } from './finalise-session.ts';
 import type { InterviewingDeps } from './interviewing-deps.ts';
 
 /** 'End Session' or the countdown reaching zero; ending a finished session answers the same. */
@@ -13,9 +13,7 @@ export class EndInterview {
     const d = this.#d;
     const session = await d.sessions.findOwned(userId, sessionId);
     if (!session) throw new SessionNotFoundError();
-    if (await d.sessions.complete(session.id, d.clock.now())) {
-      await finaliseSession(d, { ...session, status: 'completed' });
-    }
+    await endSession(d, session, d.clock.now());
     return { sessionId: session.id, status: 'completed' };
   }
 }

@@ -4,6 +4,20 @@ import type { InterviewingDeps } from './interviewing-deps.ts';
 import { scoreOfThread, threadsOf } from './threads.ts';
 
 /**
+ * Ends an open session at that instant and scores it; a session that is already finished is left
+ * as it is (the last answer, End Session and the time-up can race to end it).
+ */
+export async function endSession(
+  d: InterviewingDeps,
+  session: InterviewSession,
+  endedAt: Date,
+): Promise<void> {
+  if (await d.sessions.complete(session.id, endedAt)) {
+    await finaliseSession(d, { ...session, status: 'completed' });
+  }
+}
+
+/**
  * Scores a finished session from the evaluations it has: thread scores, the session score (one
  * decimal out of 10), skill scores and the improvement roadmap. Runs again whenever a late or
  * retried evaluation lands. A failing report writer keeps the scores and leaves the roadmap empty.

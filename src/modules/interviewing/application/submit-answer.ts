@@ -12,7 +12,7 @@ import {
   SessionNotFoundError,
   SessionTimedOutError,
 } from '../domain/interviewing.errors.ts';
-import { finaliseSession } from './finalise-session.ts';
+import { endSession } from './finalise-session.ts';
 import type { InterviewingDeps } from './interviewing-deps.ts';
 import { completion, type PresentedQuestion } from './next-question.ts';
 import { withAudio } from './question-audio.ts';
@@ -104,9 +104,7 @@ export class SubmitAnswer {
       thread: turnsOf(thread),
     });
     if (turn.kind === 'complete') {
-      if (await d.sessions.complete(session.id, d.clock.now())) {
-        await finaliseSession(d, { ...session, status: 'completed' });
-      }
+      await endSession(d, session, d.clock.now());
       return completion(turn.text);
     }
     const next: SessionQuestion = {

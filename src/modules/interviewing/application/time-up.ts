@@ -1,5 +1,5 @@
 import { hasTimedOut, type InterviewSession, timeUpAt } from '../domain/session.ts';
-import { finaliseSession } from './finalise-session.ts';
+import { endSession } from './finalise-session.ts';
 import type { InterviewingDeps } from './interviewing-deps.ts';
 
 /**
@@ -9,9 +9,7 @@ import type { InterviewingDeps } from './interviewing-deps.ts';
  */
 export async function endIfTimedOut(d: InterviewingDeps, session: InterviewSession): Promise<boolean> {
   if (!hasTimedOut(session, d.clock.now())) return false;
-  if (await d.sessions.complete(session.id, timeUpAt(session))) {
-    await finaliseSession(d, { ...session, status: 'completed' });
-  }
+  await endSession(d, session, timeUpAt(session));
   return true;
 }
 
