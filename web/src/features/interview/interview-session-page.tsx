@@ -21,7 +21,6 @@ import {
   MISSING_REDIRECT_MS,
   readInterviewSessionState,
   SESSION_MISSING,
-  secondsLeft,
   SUBMIT_FAILED,
 } from './session-state';
 import { speakQuestion } from './speech';
@@ -89,7 +88,8 @@ function InterviewSession({ session }: { session: InterviewSessionState }) {
   const [tab, setTab] = useState<AnswerTab>(tabs[0] ?? 'text');
   const [question, setQuestion] = useState<SessionQuestion>(session.initialQuestion);
   const [current, setCurrent] = useState(session.questionNumber ?? 1);
-  const startedAt = useRef(session.startedAt ?? Date.now());
+  // when the session started (kept across reloads); a start later than now counts as now
+  const startedAt = useRef(Math.min(session.startedAt ?? Date.now(), Date.now()));
 
   // The page's navigation state follows the session, so a reload resumes it where it was.
   const remember = useCallback(
@@ -127,7 +127,7 @@ function InterviewSession({ session }: { session: InterviewSessionState }) {
     }
   }, [endSession, navigate, session.sessionId, summary]);
 
-  const remaining = useCountdown(secondsLeft(session, Date.now()), () => void finish());
+  const remaining = useCountdown(startedAt.current + session.duration * 60_000, () => void finish());
 
   const advance = useCallback(
     (next: SessionQuestion) => {

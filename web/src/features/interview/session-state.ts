@@ -61,13 +61,6 @@ export function readInterviewSessionState(state: unknown): InterviewSessionState
   };
 }
 
-/** Seconds left of the session's time, counted from when it started (all of it before it has). */
-export function secondsLeft(session: InterviewSessionState, now: number): number {
-  const total = session.duration * 60;
-  if (!session.startedAt) return total;
-  return Math.max(0, Math.min(total, total - Math.floor((now - session.startedAt) / 1000)));
-}
-
 /** mm:ss for the countdown clock. */
 export function formatClock(seconds: number): string {
   const safe = Math.max(0, Math.floor(seconds));

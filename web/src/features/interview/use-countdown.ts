@@ -3,19 +3,24 @@ import { useEffect, useRef, useState } from 'react';
 /** Spec: the countdown ticks once a second. */
 export const TICK_MS = 1000;
 
+/** Whole seconds from now until `deadline` (epoch ms), never below zero. */
+function secondsUntil(deadline: number): number {
+  return Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+}
+
 /**
- * Seconds left, ticking down once a second; `onZero` runs once when it reaches zero. The time left
- * is read from the clock at every tick, not counted in ticks, so a tab the browser throttled in
- * the background still ends the session on time.
+ * Seconds left until `deadline` (epoch ms, fixed at the first render), ticking down once a second;
+ * `onZero` runs once when it reaches zero. The time left is read from the clock at every tick, not
+ * counted in ticks, so a tab the browser throttled in the background still ends the session on time.
  */
-export function useCountdown(totalSeconds: number, onZero: () => void): number {
-  const [remaining, setRemaining] = useState(totalSeconds);
-  const deadline = useRef(Date.now() + totalSeconds * 1000);
+export function useCountdown(deadline: number, onZero: () => void): number {
+  const end = useRef(deadline);
+  const [remaining, setRemaining] = useState(() => secondsUntil(end.current));
   const zero = useRef(onZero);
   zero.current = onZero;
 
   useEffect(() => {
-    const update = () => setRemaining(Math.max(0, Math.ceil((deadline.current - Date.now()) / 1000)));
+    const update = () => setRemaining(secondsUntil(end.current));
     const timer = setInterval(update, TICK_MS);
     document.addEventListener('visibilitychange', update);
     return () => {
