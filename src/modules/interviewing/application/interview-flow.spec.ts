@@ -22,6 +22,11 @@ const settings = {
 };
 const LONG = 'I led the migration of our billing service and cut latency by half.';
 
+/** The input of a text answer by u1 to a question of their session. */
+function textAnswer(sessionId: string, questionId: string | null, answerText = LONG) {
+  return { userId: 'u1', sessionId, questionId: questionId ?? '', answerText, format: 'text' as const };
+}
+
 describe('the interview flow', () => {
   it('stores the answer before the interviewer runs, so a failing interviewer loses nothing', async () => {
     const { deps, sessions } = fakeDeps();
@@ -30,13 +35,7 @@ describe('the interview flow', () => {
       throw new Error('provider down');
     };
     const submit = new SubmitAnswer(deps);
-    const input = {
-      userId: 'u1',
-      sessionId: started.sessionId,
-      questionId: started.nextQuestion.questionId ?? '',
-      answerText: LONG,
-      format: 'text' as const,
-    };
+    const input = textAnswer(started.sessionId, started.nextQuestion.questionId);
     await expect(submit.execute(input)).rejects.toThrow('provider down');
     expect(sessions.answers.map((a) => a.answerText)).toEqual([LONG]);
   });
@@ -45,13 +44,7 @@ describe('the interview flow', () => {
     const clock = new FixedClock('2026-11-22T09:00:00Z');
     const { deps, scheduler } = fakeDeps({ clock });
     const started = await new StartInterview(deps).execute(settings);
-    await new SubmitAnswer(deps).execute({
-      userId: 'u1',
-      sessionId: started.sessionId,
-      questionId: started.nextQuestion.questionId ?? '',
-      answerText: LONG,
-      format: 'text',
-    });
+    await new SubmitAnswer(deps).execute(textAnswer(started.sessionId, started.nextQuestion.questionId));
     // the process restarts before the evaluation runs: its queue is gone, the answer stays pending
     const [answerId] = scheduler.queued.splice(0);
     const summary = new GetSessionSummary(deps);
@@ -77,13 +70,7 @@ describe('the interview flow', () => {
       },
     });
     const started = await new StartInterview(deps).execute(settings);
-    await new SubmitAnswer(deps).execute({
-      userId: 'u1',
-      sessionId: started.sessionId,
-      questionId: started.nextQuestion.questionId ?? '',
-      answerText: LONG,
-      format: 'text',
-    });
+    await new SubmitAnswer(deps).execute(textAnswer(started.sessionId, started.nextQuestion.questionId));
     const [answerId = ''] = scheduler.queued.splice(0);
     const evaluating = new EvaluateStoredAnswer(deps).execute(answerId);
     // the person ends the session while the evaluation is still running: nothing to score yet
@@ -112,20 +99,8 @@ describe('the interview flow', () => {
     });
     const started = await new StartInterview(deps).execute({ ...settings, questionCount: 2 });
     const submit = new SubmitAnswer(deps);
-    const first = await submit.execute({
-      userId: 'u1',
-      sessionId: started.sessionId,
-      questionId: started.nextQuestion.questionId ?? '',
-      answerText: LONG,
-      format: 'text',
-    });
-    await submit.execute({
-      userId: 'u1',
-      sessionId: started.sessionId,
-      questionId: first.nextQuestion.questionId ?? '',
-      answerText: LONG,
-      format: 'text',
-    });
+    const first = await submit.execute(textAnswer(started.sessionId, started.nextQuestion.questionId));
+    await submit.execute(textAnswer(started.sessionId, first.nextQuestion.questionId));
     // the session completed (report 1: nothing evaluated yet); now both evaluations finish
     const [a = '', b = ''] = scheduler.queued.splice(0);
     const evaluate = new EvaluateStoredAnswer(deps);
@@ -146,13 +121,7 @@ describe('the interview flow', () => {
     scheduler.run = (id) => evaluate.execute(id);
     const started = await new StartInterview(deps).execute(settings);
     const submit = new SubmitAnswer(deps);
-    const next = await submit.execute({
-      userId: 'u1',
-      sessionId: started.sessionId,
-      questionId: started.nextQuestion.questionId ?? '',
-      answerText: LONG,
-      format: 'text',
-    });
+    const next = await submit.execute(textAnswer(started.sessionId, started.nextQuestion.questionId));
     expect(next.nextQuestion.questionType).toBe('main');
     expect(sessions.answers[0]?.evaluation.status).toBe('pending');
     await scheduler.settled();
@@ -176,13 +145,7 @@ describe('the interview flow', () => {
     const started = await new StartInterview(deps).execute(settings);
     const submit = new SubmitAnswer(deps);
     const send = (questionId: string | null, answerText: string) =>
-      submit.execute({
-        userId: 'u1',
-        sessionId: started.sessionId,
-        questionId: questionId ?? '',
-        answerText,
-        format: 'text',
-      });
+      submit.execute(textAnswer(started.sessionId, questionId, answerText));
     const follow = await send(started.nextQuestion.questionId, 'Yes.');
     expect(follow.nextQuestion.questionType).toBe('follow-up');
     const second = await send(follow.nextQuestion.questionId, LONG);
