@@ -7,7 +7,7 @@ import {
   World,
 } from '@cucumber/cucumber';
 import { FixedClock } from '../../src/shared/kernel/clock.ts';
-import { mswServer } from '../../test/support/msw-server.ts';
+import { listenRefusingOutside, mswServer } from '../../test/support/msw-server.ts';
 import { FAKE_OPENAI_ENV, type FakeOpenAi, fakeOpenAi } from '../../test/support/openai-fake.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 
@@ -24,13 +24,7 @@ export const clock = new FixedClock('2026-11-22T09:00:00Z');
 // One application per run: the database boots once; scenarios keep apart by using their own data.
 BeforeAll({ timeout: 120_000 }, async () => {
   // outside services are faked; anything else trying to leave the process is an error
-  mswServer.listen({
-    onUnhandledFrame: ({ frame, defaults }) => {
-      const url = (frame.data as { request?: Request } | undefined)?.request?.url;
-      unhandled.push(url ?? `a ${frame.protocol} frame`);
-      defaults.error();
-    },
-  });
+  listenRefusingOutside(unhandled);
   shared = await createTestApp({}, { clock });
 });
 

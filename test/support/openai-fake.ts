@@ -1,5 +1,10 @@
 import { delay, HttpResponse, http } from 'msw';
 import type { SetupServer } from 'msw/node';
+import {
+  apiError,
+  BASE_URL,
+  completion,
+} from '../../src/modules/coaching/adapters/openai/openai-test-support.ts';
 
 /**
  * An OpenAI-compatible chat-completions service for tests, answering each structured call by its
@@ -8,7 +13,7 @@ import type { SetupServer } from 'msw/node';
  */
 export type ProviderHealth = 'healthy' | 'failing' | 'slow' | 'malformed';
 
-export const FAKE_OPENAI_URL = 'https://llm.example.test/v1';
+export const FAKE_OPENAI_URL = BASE_URL;
 
 /** Settings that point the coaching engine at the fake with a short timeout and no retries. */
 export const FAKE_OPENAI_ENV = {
@@ -105,24 +110,6 @@ function healthyOutput(name: string, input: Input): unknown {
   }
 }
 
-function completion(content: string) {
-  return {
-    id: 'chatcmpl-fake',
-    object: 'chat.completion',
-    created: 1_700_000_000,
-    model: 'gpt-4o-mini',
-    choices: [
-      {
-        index: 0,
-        message: { role: 'assistant', content, refusal: null },
-        finish_reason: 'stop',
-        logprobs: null,
-      },
-    ],
-    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-  };
-}
-
 /** Installs the fake on an msw server; its health starts 'healthy'. */
 export function fakeOpenAi(server: SetupServer, slowMs = 1_500): FakeOpenAi {
   const fake: FakeOpenAi = { health: 'healthy', calls: new Map() };
@@ -137,10 +124,7 @@ export function fakeOpenAi(server: SetupServer, slowMs = 1_500): FakeOpenAi {
       const input = JSON.parse(body.messages.find((m) => m.role === 'user')?.content ?? '{}') as Input;
       switch (fake.health) {
         case 'failing':
-          return HttpResponse.json(
-            { error: { message: 'The server had an error', type: 'server_error', param: null, code: null } },
-            { status: 500 },
-          );
+          return apiError(500, 'The server had an error');
         case 'slow':
           await delay(slowMs);
           break;
