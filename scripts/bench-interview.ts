@@ -127,26 +127,15 @@ if (finished.length === 0) throw new Error('no interview completed during the tu
 
 const owned = finished.slice(-20);
 let reads = 0;
-const summary = await closedLoop(
-  server,
-  { path: '/api/interview/{id}/summary', budgetP95Ms: 100 },
-  { connections: 10, seconds },
-  async () => {
-    const id = owned[reads++ % owned.length];
-    const t = await timed(() => call(base, 'GET', `/api/interview/${id}/summary`, { token }));
+/** GETs one of the finished sessions' reports after another, `connections` at a time. */
+const readReports = (route: string, budgetP95Ms: number, connections: number) =>
+  closedLoop(server, { path: route, budgetP95Ms }, { connections, seconds }, async () => {
+    const id = owned[reads++ % owned.length] ?? '';
+    const t = await timed(() => call(base, 'GET', route.replace('{id}', id), { token }));
     return { ms: t.ms, ok: t.ok };
-  },
-);
-const pdf = await closedLoop(
-  server,
-  { path: '/api/report/{id}/download', budgetP95Ms: 300 },
-  { connections: 1, seconds },
-  async () => {
-    const id = owned[reads++ % owned.length];
-    const t = await timed(() => call(base, 'GET', `/api/report/${id}/download`, { token }));
-    return { ms: t.ms, ok: t.ok };
-  },
-);
+  });
+const summary = await readReports('/api/interview/{id}/summary', 100, 10);
+const pdf = await readReports('/api/report/{id}/download', 300, 1);
 
 console.log(
   JSON.stringify(
