@@ -1,4 +1,11 @@
-import type { ProfileResponse, PublicConfig, UserProfile } from '../api/generated/model';
+import type { ProfileResponse, PublicConfig, TourKey, UserProfile } from '../api/generated/model';
+
+/** Every guided tour a page starts by itself: a profile that took them all sees none. */
+export const TOURS_TAKEN: TourKey[] = [
+  'initial_onboarding_tour',
+  'post_interview_tour',
+  'polish_resume_tour',
+];
 
 /** A deterministic profile: a verified e-mail user on the Free plan, with any field overridden. */
 export function makeProfile(

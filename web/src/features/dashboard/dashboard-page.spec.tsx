@@ -23,11 +23,10 @@ import type {
   DocumentLists,
   MatchAnalysis,
   SessionHistoryItem,
-  TourKey,
 } from '../../api/generated/model';
 import { setToken } from '../../lib/auth-token';
 import { paths } from '../../lib/paths';
-import { makeProfile } from '../../test/fixtures';
+import { makeProfile, TOURS_TAKEN } from '../../test/fixtures';
 import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -121,10 +120,9 @@ function serveDashboard({
 }
 
 // The guided tours have their own tests (features/tours); here the welcome dialog stays away.
-const everyTour: TourKey[] = ['initial_onboarding_tour', 'post_interview_tour', 'polish_resume_tour'];
 
 beforeEach(() => {
-  server.use(getGetProfileMockHandler(makeProfile({ completedTours: everyTour })));
+  server.use(getGetProfileMockHandler(makeProfile({ completedTours: TOURS_TAKEN })));
 });
 
 async function openDashboard(setup: Setup = {}, token = makeToken({ name: 'Ada Lovelace' })) {
@@ -148,7 +146,7 @@ describe('Dashboard: greeting and start a new session', () => {
   it("says 'there' when the profile has no name", async () => {
     server.use(
       http.get('/api/user/profile', () =>
-        HttpResponse.json(makeProfile({ name: '  ', completedTours: everyTour })),
+        HttpResponse.json(makeProfile({ name: '  ', completedTours: TOURS_TAKEN })),
       ),
     );
     await openDashboard();

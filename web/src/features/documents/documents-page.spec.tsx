@@ -24,7 +24,7 @@ import { getQueryClient } from '../../app/query-client';
 import { setToken } from '../../lib/auth-token';
 import { browser } from '../../lib/browser';
 import { paths } from '../../lib/paths';
-import { makeProfile } from '../../test/fixtures';
+import { makeProfile, TOURS_TAKEN } from '../../test/fixtures';
 import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -35,7 +35,7 @@ beforeEach(() => {
   server.use(
     getGetProfileMockHandler(
       makeProfile({
-        completedTours: ['initial_onboarding_tour', 'post_interview_tour', 'polish_resume_tour'],
+        completedTours: TOURS_TAKEN,
       }),
     ),
   );

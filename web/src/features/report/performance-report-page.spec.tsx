@@ -10,7 +10,7 @@ import { getGetProfileMockHandler } from '../../api/generated/identity/identity.
 import type { BreakdownItem, EvaluationResult, SessionSummary } from '../../api/generated/model';
 import { setToken } from '../../lib/auth-token';
 import { paths, sessionSummary } from '../../lib/paths';
-import { makeProfile } from '../../test/fixtures';
+import { makeProfile, TOURS_TAKEN } from '../../test/fixtures';
 import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -22,7 +22,7 @@ beforeEach(() => {
   server.use(
     getGetProfileMockHandler(
       makeProfile({
-        completedTours: ['initial_onboarding_tour', 'post_interview_tour', 'polish_resume_tour'],
+        completedTours: TOURS_TAKEN,
       }),
     ),
   );
