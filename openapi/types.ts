@@ -253,10 +253,11 @@ export interface paths {
         };
         /**
          * List mails stored by the outbox mail adapter (development only)
-         * @description Development aid, no authentication. Mounted only when the `outbox` mail adapter is
-         *     active and the server does not run in production mode; otherwise every request gets
-         *     404. Lists the stored outgoing mails (verification and reset links included), newest
-         *     first, optionally only those sent to `to`.
+         * @description Development aid, no authentication. Answers only when the `outbox` mail adapter is
+         *     active, the server does not run in production mode, and the request comes from the
+         *     server's own machine (a loopback peer address and no `Forwarded`, `X-Forwarded-For` or
+         *     `X-Real-IP` header); otherwise every request gets 404. Lists the stored outgoing mails
+         *     (verification and reset links included), newest first, optionally only those sent to `to`.
          */
         get: operations["listDevMailbox"];
         put?: never;

@@ -68,6 +68,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     JWT_SECRET: process.env.JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret-000',
+    // benches verify accounts in the database and read no mail
+    MAIL_OUTBOX_IN_PRODUCTION: 'true',
     ...env,
   };
   if (process.env.DATABASE_URL) {

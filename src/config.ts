@@ -16,7 +16,8 @@ const optional = z
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    // loopback unless told otherwise: a development server is not for the network (the image sets 0.0.0.0)
+    HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optional,
     DATA_DIR: z.string().default('./.data'),
@@ -73,6 +74,8 @@ const schema = z
     STRIPE_PRICE_ID_PREMIUM_YEARLY: z.string().default('price_premium_yearly'),
 
     MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+    // the outbox in production keeps reset links where only an operator reading the database sees them
+    MAIL_OUTBOX_IN_PRODUCTION: bool.default(false),
     SMTP_URL: optional,
     MAIL_FROM: z.string().default('Interview Coach <no-reply@localhost>'),
 
@@ -95,6 +98,15 @@ const schema = z
       'with GOOGLE_CLIENT_ID',
     );
     need(c.NODE_ENV === 'production' && !c.JWT_SECRET, 'JWT_SECRET', 'in production');
+    if (c.NODE_ENV === 'production' && c.MAIL_PROVIDER === 'outbox' && !c.MAIL_OUTBOX_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_PROVIDER'],
+        message:
+          'MAIL_PROVIDER=smtp (with SMTP_URL) is required in production: the outbox sends no mail. ' +
+          'Set MAIL_OUTBOX_IN_PRODUCTION=true to keep mail in the database on purpose.',
+      });
+    }
     if (c.JWT_SECRET && Buffer.byteLength(c.JWT_SECRET) < 32) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET must be at least 32 bytes' });
     }

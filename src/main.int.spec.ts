@@ -6,17 +6,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-function start(dataDir: string): { child: ChildProcess; port: Promise<number>; output: () => string } {
+function start(
+  dataDir: string,
+  env: Record<string, string | undefined> = { HOST: '127.0.0.1' },
+): { child: ChildProcess; port: Promise<number>; output: () => string } {
   let out = '';
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: '0',
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -62,5 +65,25 @@ describe('the server process on embedded defaults', () => {
     server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(server.output()).not.toContain('applied migrations');
+  });
+
+  it('listens on loopback by default and serves the mailbox to this machine only', async () => {
+    const server = start(dataDir, { HOST: undefined, NODE_ENV: 'development' });
+    const port = await server.port;
+    expect(server.output()).toContain('"host":"127.0.0.1"');
+    const direct = await fetch(`http://127.0.0.1:${port}/api/dev/mailbox`);
+    expect(direct.status).toBe(200);
+    // a reverse proxy on this host connects from loopback on behalf of someone else
+    const relayed = await fetch(`http://127.0.0.1:${port}/api/dev/mailbox`, {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(relayed.status).toBe(404);
+    const page = await fetch(`http://127.0.0.1:${port}/dev/mailbox`, {
+      headers: { forwarded: 'for=203.0.113.9' },
+    });
+    expect(page.status).toBe(404);
+    const exited = exitOf(server.child);
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
   });
 });

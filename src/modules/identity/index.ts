@@ -60,7 +60,7 @@ function register(container: Container): void {
       (config: Config, orm: Orm, ids: Ids, clock: Clock, logger: Logger) =>
         config.MAIL_PROVIDER === 'smtp' && config.SMTP_URL
           ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-          : new OutboxMailer(orm, ids, clock, logger),
+          : new OutboxMailer(orm, ids, clock, logger, { logLinks: config.NODE_ENV === 'development' }),
       [TOKENS.Config, TOKENS.Orm, TOKENS.Ids, TOKENS.Clock, TOKENS.Logger],
     );
   container

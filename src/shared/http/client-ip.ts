@@ -17,3 +17,26 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     return 'local';
   }
 }
+
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+function isLoopbackAddress(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
+/**
+ * Whether a request comes from this machine itself: the socket's peer is a loopback address and
+ * no proxy relayed it (a reverse proxy on the same host connects from loopback on behalf of
+ * anyone, and says so in a forwarding header). An in-process call has no socket and is local.
+ */
+export function isLoopbackRequest(c: Context): boolean {
+  if (FORWARDING_HEADERS.some((h) => c.req.header(h) !== undefined)) return false;
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    return true;
+  }
+  return address !== undefined && isLoopbackAddress(address);
+}

@@ -1,19 +1,25 @@
 import { escapeHtml } from '../../../shared/kernel/escape-html.ts';
 import { RequestContext } from '@mikro-orm/core';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Config } from '../../../config.ts';
 import type { AppEnv, Resolve } from '../../../shared/http/app-env.ts';
+import { isLoopbackRequest } from '../../../shared/http/client-ip.ts';
 import type { ModuleContext } from '../../../shared/module.ts';
 import type { Orm } from '../../../shared/persistence/database.ts';
 import { TOKENS } from '../../../shared/tokens.ts';
 import { OutboxMailer } from '../adapters/outbox-mailer.ts';
 import { IDENTITY } from '../tokens.ts';
 
-/** The outbox, when this deployment keeps mail in it (the embedded default, never in production). */
-export function devOutbox(resolve: Resolve): OutboxMailer | null {
+/**
+ * The outbox, when this deployment keeps mail in it (the embedded default) and the request comes
+ * from this machine: the mailbox holds live reset links for every account, so it is never served
+ * in production or to the network, whatever interface the server listens on.
+ */
+export function devOutbox(c: Context, resolve: Resolve): OutboxMailer | null {
   const config = resolve<Config>(TOKENS.Config);
+  if (config.NODE_ENV === 'production' || !isLoopbackRequest(c)) return null;
   const mailer = resolve<unknown>(IDENTITY.Mailer);
-  return config.NODE_ENV !== 'production' && mailer instanceof OutboxMailer ? mailer : null;
+  return mailer instanceof OutboxMailer ? mailer : null;
 }
 
 function linkify(text: string): string {
@@ -23,7 +29,7 @@ function linkify(text: string): string {
 /** /dev/mailbox: a plain page listing the mails the outbox kept, newest first, links clickable. */
 export function mountDevMailbox(app: Hono<AppEnv>, context: ModuleContext): void {
   app.get('/dev/mailbox', async (c) => {
-    const outbox = devOutbox(context.resolve);
+    const outbox = devOutbox(c, context.resolve);
     if (!outbox) return c.notFound();
     const orm = context.resolve<Orm>(TOKENS.Orm);
     const mails = await RequestContext.create(orm.em, () => outbox.list(100, c.req.query('to')));

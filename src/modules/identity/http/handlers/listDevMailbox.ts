@@ -17,7 +17,7 @@ export const listDevMailboxHandlers = factory.createHandlers(
 zValidator('query', ListDevMailboxQueryParams),
 zValidator('response', ListDevMailboxResponse),
 async (c: ListDevMailboxContext<AppEnv>) => {
-    const outbox = devOutbox(c.var.resolve);
+    const outbox = devOutbox(c, c.var.resolve);
     if (!outbox) throw new NotFoundError('Mailbox');
     const { limit, to } = c.req.valid('query');
     const mails = await outbox.list(limit ?? 50, to);
