@@ -9,6 +9,8 @@ import { mountApiDocs } from './shared/http/api-docs.ts';
 import { bodyLimits } from './shared/http/body-limit.ts';
 import { contractRoutes } from './shared/http/contract-security.ts';
 import { apiNotFound, errorHandler } from './shared/http/error-handler.ts';
+import { inputHygiene } from './shared/http/input-hygiene.ts';
+import { noStoreByDefault } from './shared/http/no-store.ts';
 import { requestContext } from './shared/http/request-context.ts';
 import { validationFailureEnvelope } from './shared/http/validation-failure.ts';
 import { loadWebApp } from './shared/http/web-app.ts';
@@ -47,11 +49,20 @@ export function buildApp(deps: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const limits = Object.assign({}, ...deps.modules.map((m) => m.bodyLimits ?? {}));
   const web = deps.serveWeb === false ? undefined : loadWebApp(deps.config.WEB_DIST);
+  // HSTS over plain http would be ignored at best and pin a broken host at worst; framing is
+  // refused both ways (X-Frame-Options for old browsers, frame-ancestors for the rest)
+  const shared = {
+    strictTransportSecurity: deps.config.PUBLIC_URL.startsWith('https://')
+      ? 'max-age=15552000; includeSubDomains'
+      : false,
+    xFrameOptions: 'DENY',
+  } as const;
   const pageHeaders = secureHeaders({
+    ...shared,
     contentSecurityPolicy: contentSecurityPolicy(web?.scriptHashes ?? [], false),
     crossOriginEmbedderPolicy: false,
   });
-  const docsHeaders = secureHeaders({ contentSecurityPolicy: contentSecurityPolicy([], true) });
+  const docsHeaders = secureHeaders({ ...shared, contentSecurityPolicy: contentSecurityPolicy([], true) });
 
   app.onError(errorHandler);
   app.use('*', requestContext(deps.logger, deps.resolve));
@@ -59,9 +70,11 @@ export function buildApp(deps: AppDependencies): Hono<AppEnv> {
 
   const context = { resolve: deps.resolve, ...contractRoutes(deps.contractPath) };
   const api = new Hono<AppEnv>();
+  api.use('/api/*', noStoreByDefault);
   api.use('/api/*', bodyLimits(limits));
   api.use('/api/*', (_c, next) => RequestContext.create(deps.orm.em, next));
   api.use('/api/*', validationFailureEnvelope);
+  api.use('/api/*', inputHygiene(context));
   for (const module of deps.modules) {
     const middleware = module.apiMiddleware?.(context);
     if (middleware) api.use('/api/*', middleware);

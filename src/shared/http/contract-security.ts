@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 type Requirement = Record<string, unknown>;
 interface Operation {
   security?: Requirement[];
+  requestBody?: { content?: Record<string, unknown> };
 }
 type Contract = { security?: Requirement[]; paths?: Record<string, Record<string, Operation>> };
 
@@ -16,6 +17,8 @@ export interface ContractRoutes {
   isOperation: OperationMatcher;
   /** That operation can be called without an access token. */
   isPublic: OperationMatcher;
+  /** The media types the operation's request body may have; empty when it takes no body. */
+  bodyTypes(method: string, path: string): readonly string[];
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
@@ -30,7 +33,7 @@ export function contractRoutes(contractPath: string): ContractRoutes {
   const needsAccessToken = (requirements: Requirement[]) =>
     requirements.length > 0 && requirements.every((r) => ACCESS_TOKEN_SCHEME in r);
   const globalSecured = needsAccessToken(contract.security ?? []);
-  const rules: { method: string; pattern: RegExp; secured: boolean }[] = [];
+  const rules: { method: string; pattern: RegExp; secured: boolean; bodyTypes: string[] }[] = [];
   for (const [path, item] of Object.entries(contract.paths ?? {})) {
     for (const method of METHODS) {
       const op = item[method];
@@ -39,7 +42,8 @@ export function contractRoutes(contractPath: string): ContractRoutes {
       const pattern = new RegExp(
         `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`,
       );
-      rules.push({ method: method.toUpperCase(), pattern, secured });
+      const bodyTypes = Object.keys(op.requestBody?.content ?? {});
+      rules.push({ method: method.toUpperCase(), pattern, secured, bodyTypes });
     }
   }
   const search = (method: string, path: string) =>
@@ -62,5 +66,6 @@ export function contractRoutes(contractPath: string): ContractRoutes {
   return {
     isOperation: (method, path) => find(method, path) !== null,
     isPublic: (method, path) => find(method, path)?.secured === false,
+    bodyTypes: (method, path) => find(method, path)?.bodyTypes ?? [],
   };
 }

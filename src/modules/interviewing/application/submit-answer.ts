@@ -1,11 +1,13 @@
 import {
   type InterviewFormat,
   type InterviewSession,
+  isBlankAnswer,
   PENDING_EVALUATION,
   type SessionQuestion,
   type StoredAnswer,
 } from '../domain/session.ts';
 import {
+  BlankAnswerError,
   NotCurrentQuestionError,
   QuestionNotFoundError,
   SessionFinishedError,
@@ -40,6 +42,7 @@ export class SubmitAnswer {
 
   async execute(input: SubmitAnswerInput): Promise<{ nextQuestion: PresentedQuestion }> {
     const d = this.#d;
+    if (isBlankAnswer(input.answerText)) throw new BlankAnswerError();
     // independent reads: ask for all three at once (the questions and answers of a session that is
     // not the caller's are never looked at)
     const [session, storedQuestions, storedAnswers] = await Promise.all([

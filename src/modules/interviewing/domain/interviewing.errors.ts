@@ -1,4 +1,4 @@
-import { AppError, NotFoundError } from '../../../shared/kernel/app-error.ts';
+import { AppError, NotFoundError, ValidationError } from '../../../shared/kernel/app-error.ts';
 
 export class SessionNotFoundError extends NotFoundError {
   constructor() {
@@ -33,5 +33,12 @@ export class SessionTimedOutError extends AppError {
 export class NotCurrentQuestionError extends AppError {
   constructor() {
     super('CONFLICT', 'This question is not the one the interview is waiting on.');
+  }
+}
+
+export class BlankAnswerError extends ValidationError {
+  constructor() {
+    const message = 'Please provide an answer before submitting.';
+    super(message, [{ path: ['answerText'], message, code: 'blank' }]);
   }
 }

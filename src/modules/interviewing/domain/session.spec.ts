@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasTimedOut,
+  isBlankAnswer,
   PENDING_EVALUATION,
   sessionScore,
   sessionTitle,
@@ -54,5 +55,17 @@ describe('time up', () => {
 
   it('never times out a finished session again', () => {
     expect(hasTimedOut({ ...session, status: 'completed' }, at('2026-11-23T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('blank answers', () => {
+  it('refuses blanks, line breaks and invisible characters alone', () => {
+    for (const text of ['', ' ', '  \n\t ', '\u00a0\u2003', '\u200b\u200d\ufeff', '\r\n']) {
+      expect(isBlankAnswer(text), JSON.stringify(text)).toBe(true);
+    }
+  });
+
+  it('takes anything with a visible character, however short', () => {
+    for (const text of ['a', ' 42 ', 'Yes.', '\u200bno', '日本']) expect(isBlankAnswer(text)).toBe(false);
   });
 });

@@ -14,6 +14,11 @@ export type QuestionKind = 'main' | 'follow-up';
 /** Answers are refused past this many characters. */
 export const MAX_ANSWER_CHARACTERS = 5000;
 
+/** An answer must say something: blanks and invisible characters alone are not an answer. */
+export function isBlankAnswer(text: string): boolean {
+  return !/[^\s\p{Cf}]/u.test(text);
+}
+
 export interface InterviewSession {
   id: string;
   userId: string;

@@ -1,0 +1,103 @@
+import type { MiddlewareHandler } from 'hono';
+import { ValidationError } from '../kernel/app-error.ts';
+import type { AppEnv } from './app-env.ts';
+import type { ContractRoutes } from './contract-security.ts';
+
+const NUL = '\u0000';
+const NUL_MESSAGE = 'Text may not contain NUL characters.';
+
+type Path = (string | number)[];
+
+function nulRefused(path: Path): ValidationError {
+  return new ValidationError(`${path.join('.')}: ${NUL_MESSAGE}`, [
+    { path, message: NUL_MESSAGE, code: 'nul_character' },
+  ]);
+}
+
+/** The path of the first key or string in a parsed JSON value that holds a NUL, if any. */
+export function pathOfNul(value: unknown): Path | null {
+  // iterative: a deeply nested body must not overflow the stack
+  const pending: [unknown, Path][] = [[value, []]];
+  while (pending.length > 0) {
+    const [item, path] = pending.pop() as [unknown, Path];
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) return path;
+    } else if (Array.isArray(item)) {
+      item.forEach((v, i) => {
+        pending.push([v, [...path, i]]);
+      });
+    } else if (item && typeof item === 'object') {
+      for (const [key, v] of Object.entries(item)) {
+        if (key.includes(NUL)) return [...path, key];
+        pending.push([v, [...path, key]]);
+      }
+    }
+  }
+  return null;
+}
+
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function accepts(declared: readonly string[], type: string): boolean {
+  return declared.some(
+    (d) =>
+      d === type || (d === 'application/json' && type.startsWith('application/') && type.endsWith('+json')),
+  );
+}
+
+function hasBody(header: (name: string) => string | undefined): boolean {
+  const length = header('content-length');
+  return (length !== undefined && length !== '0') || header('transfer-encoding') !== undefined;
+}
+
+/**
+ * Rules every operation shares, checked once before any validator or handler runs:
+ * - a body in a media type the operation does not take is refused, instead of being ignored
+ *   (a text/plain profile update used to answer 200 and change nothing);
+ * - NUL characters in query values, JSON text (values and keys) or form fields are refused:
+ *   PostgreSQL text cannot hold them, and no person types one.
+ */
+export function inputHygiene(contract: Pick<ContractRoutes, 'bodyTypes'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (/%00/.test(c.req.path)) throw nulRefused(['path']);
+    for (const [key, values] of Object.entries(c.req.queries())) {
+      if (key.includes(NUL) || values.some((v) => v.includes(NUL))) throw nulRefused(['query', key]);
+    }
+    const declared = contract.bodyTypes(c.req.method, c.req.path);
+    if (declared.length === 0) return next();
+
+    const type = mediaType(c.req.header('content-type'));
+    // no content type and no body is an empty request, which the operation's validator judges
+    if (type === '' && !hasBody((name) => c.req.header(name))) return next();
+    if (!accepts(declared, type)) {
+      const message = `Send the request body as ${declared.join(' or ')}.`;
+      throw new ValidationError(message, [{ path: ['body'], message, code: 'unsupported_media_type' }]);
+    }
+    if (type === 'multipart/form-data') {
+      // the handler reads the same parsed form from the request's cache
+      const form = await c.req.formData().catch(() => null);
+      let bad: string | null = null;
+      form?.forEach((value, key) => {
+        if (bad === null && (key.includes(NUL) || (typeof value === 'string' && value.includes(NUL))))
+          bad = key;
+      });
+      if (bad !== null) throw nulRefused([bad]);
+    } else if (type.endsWith('json')) {
+      const text = await c.req.text().catch(() => '');
+      // a NUL can only arrive escaped in JSON: parse again only when the escape is there at all
+      if (text.includes('\\u0000')) {
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          return next(); // the validator answers malformed JSON
+        }
+        const path = pathOfNul(body);
+        if (path) throw nulRefused(path);
+      }
+    }
+    return next();
+  };
+}
