@@ -33,7 +33,7 @@ export class WeakPasswordError extends AppError {
 }
 
 export class RateLimitedError extends AppError {
-  constructor(message = 'Too many attempts. Please wait a moment and try again.') {
-    super('RATE_LIMITED', message);
+  constructor(message: string, retryAfterSeconds: number) {
+    super('RATE_LIMITED', message, { retryAfterSeconds });
   }
 }

@@ -380,7 +380,9 @@ export const useSignup = <TError = ValidationFailedResponse | ConflictResponse |
  * password.') with comparable timing. Suspended accounts get 403 `FORBIDDEN` ('Your
  * account has been suspended. Please contact support.'). `rememberMe: true` makes the
  * refresh cookie persistent (Max-Age); otherwise it is a session cookie. Rate-limited
- * per client and per e-mail.
+ * per client (50 attempts in 15 minutes) and per account whatever the client: after five
+ * failures in a row each further attempt must wait 1, 2, 4 ... seconds, at most a minute
+ * (429 with `Retry-After`); a successful sign-in or a password reset starts over.
  * @summary Sign in with e-mail and password
  */
 export const login = async (loginRequest: LoginRequest, options?: Parameters<typeof customFetch>[1]): Promise<TokenResponse> => {
@@ -471,7 +473,10 @@ export const useLogin = <TError = ValidationFailedResponse | UnauthenticatedResp
  * Public. Always answers 200 with the same message whether or not an account exists
  * (no account enumeration). When it exists, a single-use reset link valid for 15
  * minutes is mailed (`/reset-password?token=…`, built from the configured public URL)
- * and earlier reset tokens are invalidated. Rate-limited per client and per e-mail.
+ * and earlier reset tokens are invalidated. Rate-limited per client (429 with
+ * `Retry-After`). Never refused per account, so nobody can deny its owner a reset: at
+ * most one reset mail per account a minute; a request inside that minute gets the same
+ * answer and no new mail, and the newest mail's link keeps working.
  * @summary Request a password reset link
  */
 export const requestPasswordReset = async (passwordResetRequest: PasswordResetRequest, options?: Parameters<typeof customFetch>[1]): Promise<MessageResponse> => {
