@@ -149,7 +149,7 @@ export interface paths {
          * @description Public. Consumes the single-use token (15-minute lifetime) and sets the new password,
          *     checked with the same strength rules and messages as sign-up. An unknown, used or
          *     expired token answers 400 'Failed to reset password. The link may have expired.'.
-         *     Revokes all of the user's refresh tokens. Rate-limited per client.
+         *     Revokes all of the user's refresh tokens and access tokens. Rate-limited per client.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -193,7 +193,9 @@ export interface paths {
         /**
          * Sign out
          * @description Anyone may call it; the refresh cookie is optional. Revokes the refresh token family
-         *     of the presented cookie (if any) and clears the cookie. Idempotent: always 204 for a
+         *     of the presented cookie (if any) and clears the cookie; every access token of that
+         *     account (or of the caller of a valid `x-auth-token`) ends, and the account's other
+         *     browsers fetch new ones with their own refresh cookies. Idempotent: always 204 for a
          *     missing, unknown or already revoked cookie. The web app ignores failures and removes
          *     its stored access token.
          */
@@ -313,7 +315,9 @@ export interface paths {
          *     whose password is managed by Google). `currentPassword` must be right (400
          *     'Current password is incorrect.'); `newPassword` must pass the shared strength check
          *     ('New password must be at least 8 characters long.' first). Revokes the user's other
-         *     refresh tokens.
+         *     refresh tokens and every access token, the caller's included: the calling browser
+         *     keeps its refresh cookie, so its next call answers 401 once and
+         *     `/api/auth/refresh_token` gives it a new access token.
          */
         post: operations["changePassword"];
         delete?: never;

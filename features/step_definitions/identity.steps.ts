@@ -95,7 +95,16 @@ Then(
 
 When('my browser refreshes the session', async function (this: CoachWorld) {
   this.previous = this.cookies.get('refresh_token');
-  await this.send('POST', '/api/auth/refresh_token');
+  const res = await this.send('POST', '/api/auth/refresh_token');
+  // as the web client does: the new access token replaces the old one
+  if (res.status === 200) this.token = (res.json as { token: string }).token;
+});
+
+When('I change my password to {string}', async function (this: CoachWorld, password: string) {
+  await this.send('POST', '/api/user/change-password', {
+    currentPassword: GOOD_PASSWORD,
+    newPassword: password,
+  });
 });
 
 Then('the browser holds a new refresh token', function (this: CoachWorld) {

@@ -7,7 +7,7 @@ import type { IdentityDeps } from './identity-deps.ts';
 export const INVALID_RESET_LINK =
   'This password reset link is invalid or has expired. Please request a new one.';
 
-/** Sets a new password with a reset token: single use, 15 minutes, and every session ends. */
+/** Sets a new password with a reset token: single use, 15 minutes; every session and access token ends. */
 export class ResetPassword {
   readonly #d: IdentityDeps;
   constructor(deps: IdentityDeps) {
@@ -34,6 +34,7 @@ export class ResetPassword {
       // the link reached this inbox, so the address is proven as well
       await users.save({ ...user, passwordHash, emailVerified: true, updatedAt: now });
       await refreshTokens.revokeAllForUser(user.id, now);
+      await users.revokeAccessTokens(user.id);
     });
     // the owner proved the inbox: earlier failed guesses must not slow their first sign-in
     await rateLimiter.clear(RATE_LIMITS.signInPerAccount(user.emailNormalized));

@@ -8,9 +8,21 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
+export const ACCOUNT_SUSPENDED = 'Your account has been suspended. Please contact support.';
+
 export class AccountSuspendedError extends AppError {
   constructor() {
-    super('FORBIDDEN', 'Your account has been suspended. Please contact support.');
+    super('FORBIDDEN', ACCOUNT_SUSPENDED);
+  }
+}
+
+/**
+ * An access token of a suspended account: 401 like every ended session, so the client drops it,
+ * with words that say why.
+ */
+export class SuspendedSessionError extends AppError {
+  constructor() {
+    super('UNAUTHENTICATED', ACCOUNT_SUSPENDED);
   }
 }
 

@@ -383,11 +383,7 @@ describe('identity over HTTP', () => {
       expect(short.body.message).toBe('New password must be at least 8 characters long.');
       const ok = await t.json<{ message: string }>(
         '/api/user/change-password',
-        jsonRequest(
-          'POST',
-          { currentPassword: GOOD_PASSWORD, newPassword: 'N3w!password' },
-          { ...auth(me.token), cookie: me.cookie },
-        ),
+        jsonRequest('POST', { currentPassword: GOOD_PASSWORD, newPassword: 'N3w!password' }, auth(me.token)),
       );
       expect(ok.body.message).toBe('Password updated successfully!');
       expect(
@@ -416,7 +412,7 @@ describe('identity over HTTP', () => {
       expect(
         (await t.request('/api/user/account', { method: 'DELETE', headers: auth(me.token) })).status,
       ).toBe(204);
-      expect((await t.request('/api/user/profile', { headers: auth(me.token) })).status).toBe(404);
+      expect((await t.request('/api/user/profile', { headers: auth(me.token) })).status).toBe(401);
       expect(
         (await t.request('/api/auth/refresh_token', { method: 'POST', headers: { cookie: me.cookie } }))
           .status,
