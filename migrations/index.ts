@@ -4,6 +4,8 @@ import { Migration20261122010000Identity } from './Migration20261122010000_ident
 import { Migration20261122020000Documents } from './Migration20261122020000_documents.ts';
 import { Migration20261122030000Interviewing } from './Migration20261122030000_interviewing.ts';
 import { Migration20261122040000OpenSessions } from './Migration20261122040000_open_sessions.ts';
+import { Migration20261123090000SignInBackoff } from './Migration20261123090000_sign_in_backoff.ts';
+import { Migration20261123090100TokenVersion } from './Migration20261123090100_token_version.ts';
 
 /**
  * Every migration, in order. Listed explicitly so the same build runs from source, in tests and in
@@ -15,4 +17,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122020000_documents', class: Migration20261122020000Documents },
   { name: 'Migration20261122030000_interviewing', class: Migration20261122030000Interviewing },
   { name: 'Migration20261122040000_open_sessions', class: Migration20261122040000OpenSessions },
+  { name: 'Migration20261123090000_sign_in_backoff', class: Migration20261123090000SignInBackoff },
+  { name: 'Migration20261123090100_token_version', class: Migration20261123090100TokenVersion },
 ];

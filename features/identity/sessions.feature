@@ -1,6 +1,7 @@
 Feature: Sessions stay fresh and stolen refresh tokens are useless
   The access token is short-lived; the refresh token lives in an HttpOnly cookie, is rotated on
-  every refresh, and a spent refresh token presented again revokes the whole session.
+  every refresh, and a spent refresh token presented again revokes the whole session. Signing
+  out or changing the password ends every access token issued before at once.
 
   Scenario: Refreshing rotates the refresh token
     Given I am signed in as a new user
@@ -22,3 +23,21 @@ Feature: Sessions stay fresh and stolen refresh tokens are useless
     When I sign out
     And my browser refreshes the session
     Then the answer has status 401
+
+  Scenario: Signing out ends the access token too
+    Given I am signed in as a new user
+    When I sign out
+    And a client calls GET "/api/user/profile"
+    Then the answer has status 401
+    And the answer field "message" is "Your session has expired. Please sign in again."
+
+  Scenario: Changing the password keeps this browser signed in through one refresh
+    Given I am signed in as a new user
+    When I change my password to "N3w!password"
+    Then the answer has status 200
+    When a client calls GET "/api/user/profile"
+    Then the answer has status 401
+    When my browser refreshes the session
+    Then the answer has status 200
+    When a client calls GET "/api/user/profile"
+    Then the answer has status 200

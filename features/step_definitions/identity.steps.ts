@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { GOOD_PASSWORD, latestMail } from '../../test/support/accounts.ts';
+import { GOOD_PASSWORD, latestMail, someAddress } from '../../test/support/accounts.ts';
 import { type CoachWorld, clock } from '../support/world.ts';
 
 /** E-mails in the scenarios are made unique per run, so scenarios never meet each other's data. */
@@ -63,6 +63,28 @@ When(
   },
 );
 
+When(
+  '{string} signs in with a wrong password {int} times from different addresses',
+  async function (this: CoachWorld, address: string, times: number) {
+    for (let i = 0; i < times; i++) {
+      await this.send(
+        'POST',
+        '/api/auth/login',
+        { email: email(address), password: 'Wr0ng!pass' },
+        { 'x-forwarded-for': someAddress() },
+      );
+    }
+  },
+);
+
+Then('the answer asks to wait {int} second(s)', function (this: CoachWorld, seconds: number) {
+  assert.equal(this.response().headers.get('retry-after'), String(seconds));
+});
+
+Given('{int} second(s) pass(es)', (seconds: number) => {
+  clock.advance(seconds * 1000);
+});
+
 Then(
   '{string} can sign in with the password {string}',
   async function (this: CoachWorld, address: string, password: string) {
@@ -73,7 +95,16 @@ Then(
 
 When('my browser refreshes the session', async function (this: CoachWorld) {
   this.previous = this.cookies.get('refresh_token');
-  await this.send('POST', '/api/auth/refresh_token');
+  const res = await this.send('POST', '/api/auth/refresh_token');
+  // as the web client does: the new access token replaces the old one
+  if (res.status === 200) this.token = (res.json as { token: string }).token;
+});
+
+When('I change my password to {string}', async function (this: CoachWorld, password: string) {
+  await this.send('POST', '/api/user/change-password', {
+    currentPassword: GOOD_PASSWORD,
+    newPassword: password,
+  });
 });
 
 Then('the browser holds a new refresh token', function (this: CoachWorld) {
@@ -113,8 +144,30 @@ Then('both answers are the same', function (this: CoachWorld) {
   assert.equal(this.answers[0], this.answers[1]);
 });
 
+When(
+  'a stranger asks for a password reset for {string} {int} times from different addresses',
+  async function (this: CoachWorld, address: string, times: number) {
+    for (let i = 0; i < times; i++) {
+      const res = await this.send(
+        'POST',
+        '/api/auth/request-password-reset',
+        { email: email(address) },
+        { 'x-forwarded-for': someAddress() },
+      );
+      this.answers.push(`${res.status} ${res.text.replace(/"requestId":"[^"]+"/, '')}`);
+    }
+  },
+);
+
+Then('every one of those answers was the same 200 answer', function (this: CoachWorld) {
+  assert.ok(this.answers.length > 0);
+  for (const answer of this.answers) assert.equal(answer, this.answers[0]);
+  assert.match(this.answers[0] ?? '', /^200 /);
+});
+
 Given('a password reset link was requested for {string}', async function (this: CoachWorld, address: string) {
-  await this.send('POST', '/api/auth/request-password-reset', { email: email(address) });
+  const res = await this.send('POST', '/api/auth/request-password-reset', { email: email(address) });
+  assert.equal(res.status, 200, res.text);
   const mail = await latestMail(this.app, email(address));
   this.resetToken = new URL(mail.link).searchParams.get('token') ?? '';
 });

@@ -19,6 +19,7 @@ import { OutboxMailer } from './adapters/outbox-mailer.ts';
 import { PostgresRateLimiter } from './adapters/postgres-rate-limiter.ts';
 import { SmtpMailer } from './adapters/smtp-mailer.ts';
 import { AccessPolicy } from './application/access-policy.ts';
+import { AuthenticateCaller } from './application/authenticate-caller.ts';
 import { ChangePassword } from './application/change-password.ts';
 import { CompleteTours } from './application/complete-tours.ts';
 import { type AccountDeletionStep, DeleteAccount } from './application/delete-account.ts';
@@ -33,6 +34,7 @@ import { ResetPassword } from './application/reset-password.ts';
 import { SignIn } from './application/sign-in.ts';
 import { SignOut } from './application/sign-out.ts';
 import { SignUp } from './application/sign-up.ts';
+import { SuspendAccount } from './application/suspend-account.ts';
 import { UpdateProfile } from './application/update-profile.ts';
 import { VerifyEmail } from './application/verify-email.ts';
 import { authenticate } from './http/authenticate.ts';
@@ -45,6 +47,7 @@ export { IDENTITY };
 export type { AccessPolicy } from './application/access-policy.ts';
 export type { AccountDeletionStep } from './application/delete-account.ts';
 export type { ProvisionAccounts, ProvisionedAccount } from './application/provision-accounts.ts';
+export type { SuspendAccount } from './application/suspend-account.ts';
 export type { Entitlements, FreeLimit, PlanName } from './domain/entitlements.ts';
 export { FREE_LIMITS } from './domain/entitlements.ts';
 export type { Mail, Mailer } from './ports/mailer.ts';
@@ -108,6 +111,8 @@ function register(container: Container): void {
   );
   const useCases: [symbol, new (deps: IdentityDeps) => unknown][] = [
     [IDENTITY.AccessPolicy, AccessPolicy],
+    [IDENTITY.AuthenticateCaller, AuthenticateCaller],
+    [IDENTITY.SuspendAccount, SuspendAccount],
     [IDENTITY.SignUp, SignUp],
     [IDENTITY.SignIn, SignIn],
     [IDENTITY.RefreshSession, RefreshSession],

@@ -6,6 +6,9 @@ export const IDENTITY = {
   SubscriptionLookup: Symbol.for('identity.SubscriptionLookup'),
   Mailer: Symbol.for('identity.Mailer'),
   AccessPolicy: Symbol.for('identity.AccessPolicy'),
+  AuthenticateCaller: Symbol.for('identity.AuthenticateCaller'),
+  /** Staff actions (the admin module): suspending ends every session and access token. */
+  SuspendAccount: Symbol.for('identity.SuspendAccount'),
   SignUp: Symbol.for('identity.SignUp'),
   SignIn: Symbol.for('identity.SignIn'),
   RefreshSession: Symbol.for('identity.RefreshSession'),

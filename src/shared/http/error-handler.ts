@@ -6,6 +6,8 @@ import type { AppEnv } from './app-env.ts';
 import { envelope, STATUS_BY_CODE } from './error-envelope.ts';
 
 const INTERNAL_MESSAGE = 'An unexpected server error occurred.';
+/** For a 429 whose cause did not say how long to wait: clients must never retry blindly. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 function respond(c: Context<AppEnv>, code: ErrorCode, message: string, details?: AppError['details']) {
   const status = STATUS_BY_CODE[code] as ContentfulStatusCode;
@@ -33,6 +35,10 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   const log = c.get('logger');
   if (err instanceof AppError) {
     if (STATUS_BY_CODE[err.code] >= 500) log?.error({ err, code: err.code }, 'request failed');
+    if (err.code === 'RATE_LIMITED') {
+      const wait = Math.max(1, Math.ceil(err.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+      c.header('Retry-After', String(wait));
+    }
     return respond(c, err.code, err.message, err.details);
   }
   if (err instanceof HTTPException) {

@@ -31,12 +31,19 @@ export interface ErrorDetail {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: ErrorDetail[] | undefined;
+  /** For RATE_LIMITED: whole seconds until trying again can succeed (sent as Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options?: { details?: ErrorDetail[]; cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { details?: ErrorDetail[]; cause?: unknown; retryAfterSeconds?: number },
+  ) {
     super(message, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
     this.details = options?.details;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

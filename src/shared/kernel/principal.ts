@@ -1,5 +1,8 @@
-/** Who is calling: established by the identity module from a verified access token. */
+/** Who is calling: established by the identity module from a verified access token and the account. */
 export interface Principal {
   userId: string;
+  /** As stored for the account now, not as the token claimed it. */
   role: 'user' | 'admin' | 'support';
+  /** The sign-in session (refresh-token family) the access token belongs to. */
+  sessionId: string;
 }

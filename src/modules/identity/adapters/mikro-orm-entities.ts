@@ -28,6 +28,7 @@ export const UserEntity = new EntitySchema<User>({
     experience: optionalText,
     gender: optionalText,
     status: text,
+    tokenVersion: { type: 'integer' },
     trialEndsAt: optionalTimestamp,
     lastLoginAt: optionalTimestamp,
     createdAt: timestamp,

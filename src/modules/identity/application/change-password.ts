@@ -6,8 +6,9 @@ import type { IdentityDeps } from './identity-deps.ts';
 export const PASSWORD_UPDATED = 'Password updated successfully!';
 
 /**
- * Changes the password of an e-mail account after checking the current one; the user's other
- * sessions end, the one making the change stays.
+ * Changes the password of an e-mail account after checking the current one. The user's other
+ * sessions end; every access token ends too, but the session making the change keeps its refresh
+ * token, so that browser fetches a new access token on its next call and stays signed in.
  */
 export class ChangePassword {
   readonly #d: IdentityDeps;
@@ -19,9 +20,10 @@ export class ChangePassword {
     userId: string;
     currentPassword: string;
     newPassword: string;
-    currentRefreshToken?: string;
+    /** The refresh-token family of the calling browser, from its access token. */
+    currentSessionId: string;
   }): Promise<string> {
-    const { users, hasher, refreshTokens, secrets, clock } = this.#d;
+    const { users, hasher, refreshTokens, unitOfWork, clock } = this.#d;
     const user = await users.findById(input.userId);
     if (!user) throw new NotFoundError('Account');
     if (user.authProvider !== 'email' || !user.passwordHash) {
@@ -36,16 +38,14 @@ export class ChangePassword {
         ? 'New password must be at least 8 characters long.'
         : passwordProblem(input.newPassword);
     if (problem) throw new WeakPasswordError(problem, 'newPassword');
+    const passwordHash = await hasher.hash(input.newPassword);
     const now = clock.now();
-    await users.save({ ...user, passwordHash: await hasher.hash(input.newPassword), updatedAt: now });
-    const current = input.currentRefreshToken
-      ? await refreshTokens.findByHash(secrets.digest(input.currentRefreshToken))
-      : null;
-    await refreshTokens.revokeAllForUser(
-      user.id,
-      now,
-      current?.userId === user.id ? current.familyId : undefined,
-    );
+    await unitOfWork.run(async () => {
+      await users.save({ ...user, passwordHash, updatedAt: now });
+      // only this user's families are touched, so a session id of someone else spares nothing
+      await refreshTokens.revokeAllForUser(user.id, now, input.currentSessionId);
+      await users.revokeAccessTokens(user.id);
+    });
     return PASSWORD_UPDATED;
   }
 }

@@ -46,8 +46,13 @@ export class CompleteGoogleSignIn {
       throw new AppError('VALIDATION_FAILED', FAILED);
     }
     const now = clock.now();
-    if (!(await rateLimiter.hit(RATE_LIMITS.signInPerAddress(input.clientIp), now)))
-      throw new RateLimitedError();
+    const limit = await rateLimiter.hit(RATE_LIMITS.signInPerAddress(input.clientIp), now);
+    if (!limit.allowed) {
+      throw new RateLimitedError(
+        'Too many sign-in attempts. Please wait a moment and try again.',
+        limit.retryAfterSeconds,
+      );
+    }
     const profile = await google.exchange(input.code);
     if (!profile.emailVerified)
       throw new AppError('UNAUTHENTICATED', 'Your Google e-mail address is not verified.');

@@ -30,7 +30,11 @@ export class ProvisionAccounts {
       throw new ValidationError(`Not an e-mail address: ${email}`);
     const existing = await users.findByEmail(normalizeEmail(email));
     if (existing) {
-      await users.save({ ...existing, role, updatedAt: clock.now() });
+      await this.#d.unitOfWork.run(async () => {
+        await users.save({ ...existing, role, updatedAt: clock.now() });
+        // tokens issued under the old role must not keep its rights until they expire
+        await users.revokeAccessTokens(existing.id);
+      });
       return { email: existing.email, role };
     }
     const password = generatedPassword(this.#d.secrets.randomToken());

@@ -40,7 +40,12 @@ export class RefreshSession {
         throw new SessionExpiredError();
       }
       // a concurrent refresh from another tab already rotated it: hand out an access token only
-      const accessToken = await accessTokens.issue({ userId: user.id, role: user.role });
+      const accessToken = await accessTokens.issue({
+        userId: user.id,
+        role: user.role,
+        tokenVersion: user.tokenVersion,
+        sessionId: record.familyId,
+      });
       return { accessToken, persistent: record.persistent, refreshExpiresAt: record.expiresAt };
     }
     return this.#sessions.start(user, record.persistent, record.familyId);

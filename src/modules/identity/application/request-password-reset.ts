@@ -8,8 +8,9 @@ export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that email, we have sent a link to reset the password. It works for 15 minutes.';
 
 /**
- * Mails a single-use reset link valid for 15 minutes (earlier links stop working). The answer is
- * the same whether or not the account exists, so nobody can probe which e-mails have accounts.
+ * Mails a single-use reset link valid for 15 minutes (earlier links stop working), at most one a
+ * minute per account. The answer is the same whether or not the account exists and whether or not
+ * a mail went out, so nobody can probe which e-mails have accounts.
  */
 export class RequestPasswordReset {
   readonly #d: IdentityDeps;
@@ -21,13 +22,19 @@ export class RequestPasswordReset {
     const { users, rateLimiter, secrets, oneTimeTokens, mailer, clock, ids, settings } = this.#d;
     const now = clock.now();
     const email = normalizeEmail(input.email);
-    const withinAccount = await rateLimiter.hit(RATE_LIMITS.resetPerAccount(email), now);
-    const withinAddress = await rateLimiter.hit(RATE_LIMITS.resetPerAddress(input.clientIp), now);
-    if (!withinAccount || !withinAddress) {
-      throw new RateLimitedError('Too many reset requests. Please try again in an hour.');
+    const fromAddress = await rateLimiter.hit(RATE_LIMITS.resetPerAddress(input.clientIp), now);
+    if (!fromAddress.allowed) {
+      throw new RateLimitedError(
+        'Too many reset requests. Please try again later.',
+        fromAddress.retryAfterSeconds,
+      );
     }
     const user = await users.findByEmail(email);
     if (user?.authProvider !== 'email' || user.status === 'suspended') return RESET_REQUESTED_MESSAGE;
+    // Never refused per account, or a stranger could deny the owner a reset: within the cool-down
+    // the mail sent moments ago still holds the newest, working link.
+    const mailCooldown = await rateLimiter.hit(RATE_LIMITS.resetMailPerAccount(user.id), now);
+    if (!mailCooldown.allowed) return RESET_REQUESTED_MESSAGE;
 
     const token = secrets.randomToken();
     await oneTimeTokens.replace({

@@ -21,11 +21,19 @@ export class ResendVerification {
     if (!user) throw new NotFoundError('Account');
     if (user.emailVerified) throw new AppError('CONFLICT', 'Your email is already verified.');
     const now = clock.now();
-    if (
-      !(await rateLimiter.hit(RATE_LIMITS.verificationCooldown(user.id), now)) ||
-      !(await rateLimiter.hit(RATE_LIMITS.verificationPerHour(user.id), now))
-    ) {
-      throw new RateLimitedError('Please wait a minute before requesting another link.');
+    const perMinute = await rateLimiter.hit(RATE_LIMITS.verificationCooldown(user.id), now);
+    if (!perMinute.allowed) {
+      throw new RateLimitedError(
+        'Please wait a minute before requesting another link.',
+        perMinute.retryAfterSeconds,
+      );
+    }
+    const perHour = await rateLimiter.hit(RATE_LIMITS.verificationPerHour(user.id), now);
+    if (!perHour.allowed) {
+      throw new RateLimitedError(
+        'Too many links requested. Please try again later.',
+        perHour.retryAfterSeconds,
+      );
     }
     await mailer.send(await this.#verification.prepare(user));
     return VERIFICATION_SENT;

@@ -1,12 +1,13 @@
 import { ValidationError } from '../../../shared/kernel/app-error.ts';
 import { WeakPasswordError } from '../domain/identity.errors.ts';
 import { passwordProblem } from '../domain/password-policy.ts';
+import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 
 export const INVALID_RESET_LINK =
   'This password reset link is invalid or has expired. Please request a new one.';
 
-/** Sets a new password with a reset token: single use, 15 minutes, and every session ends. */
+/** Sets a new password with a reset token: single use, 15 minutes; every session and access token ends. */
 export class ResetPassword {
   readonly #d: IdentityDeps;
   constructor(deps: IdentityDeps) {
@@ -14,7 +15,7 @@ export class ResetPassword {
   }
 
   async execute(input: { token: string; password: string }): Promise<void> {
-    const { oneTimeTokens, secrets, users, hasher, refreshTokens, unitOfWork, clock } = this.#d;
+    const { oneTimeTokens, secrets, users, hasher, refreshTokens, rateLimiter, unitOfWork, clock } = this.#d;
     const now = clock.now();
     const record = await oneTimeTokens.findByHash(secrets.digest(input.token), 'password_reset');
     if (!record || record.usedAt || record.expiresAt.getTime() <= now.getTime()) {
@@ -33,6 +34,9 @@ export class ResetPassword {
       // the link reached this inbox, so the address is proven as well
       await users.save({ ...user, passwordHash, emailVerified: true, updatedAt: now });
       await refreshTokens.revokeAllForUser(user.id, now);
+      await users.revokeAccessTokens(user.id);
     });
+    // the owner proved the inbox: earlier failed guesses must not slow their first sign-in
+    await rateLimiter.clear(RATE_LIMITS.signInPerAccount(user.emailNormalized));
   }
 }

@@ -22,10 +22,11 @@ export class SessionIssuer {
     const now = clock.now();
     const refreshToken = secrets.randomToken();
     const expiresAt = new Date(now.getTime() + settings.refreshTokenTtlDays * 86_400_000);
+    const sessionId = familyId ?? ids.next();
     await refreshTokens.create({
       id: ids.next(),
       userId: user.id,
-      familyId: familyId ?? ids.next(),
+      familyId: sessionId,
       tokenHash: secrets.digest(refreshToken),
       persistent,
       createdAt: now,
@@ -33,7 +34,12 @@ export class SessionIssuer {
       usedAt: null,
       revokedAt: null,
     });
-    const accessToken = await accessTokens.issue({ userId: user.id, role: user.role });
+    const accessToken = await accessTokens.issue({
+      userId: user.id,
+      role: user.role,
+      tokenVersion: user.tokenVersion,
+      sessionId,
+    });
     return { accessToken, refreshToken, persistent, refreshExpiresAt: expiresAt };
   }
 }

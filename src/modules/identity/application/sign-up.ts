@@ -29,8 +29,12 @@ export class SignUp {
   async execute(input: SignUpInput): Promise<Session> {
     const { users, hasher, rateLimiter, unitOfWork, mailer, clock, ids, settings } = this.#d;
     const now = clock.now();
-    if (!(await rateLimiter.hit(RATE_LIMITS.signUpPerAddress(input.clientIp), now))) {
-      throw new RateLimitedError('Too many sign-ups from this network. Please try again later.');
+    const limit = await rateLimiter.hit(RATE_LIMITS.signUpPerAddress(input.clientIp), now);
+    if (!limit.allowed) {
+      throw new RateLimitedError(
+        'Too many sign-ups from this network. Please try again later.',
+        limit.retryAfterSeconds,
+      );
     }
     const problem = passwordProblem(input.password);
     if (problem) throw new WeakPasswordError(problem);

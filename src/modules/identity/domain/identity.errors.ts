@@ -8,9 +8,21 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
+export const ACCOUNT_SUSPENDED = 'Your account has been suspended. Please contact support.';
+
 export class AccountSuspendedError extends AppError {
   constructor() {
-    super('FORBIDDEN', 'Your account has been suspended. Please contact support.');
+    super('FORBIDDEN', ACCOUNT_SUSPENDED);
+  }
+}
+
+/**
+ * An access token of a suspended account: 401 like every ended session, so the client drops it,
+ * with words that say why.
+ */
+export class SuspendedSessionError extends AppError {
+  constructor() {
+    super('UNAUTHENTICATED', ACCOUNT_SUSPENDED);
   }
 }
 
@@ -33,7 +45,7 @@ export class WeakPasswordError extends AppError {
 }
 
 export class RateLimitedError extends AppError {
-  constructor(message = 'Too many attempts. Please wait a moment and try again.') {
-    super('RATE_LIMITED', message);
+  constructor(message: string, retryAfterSeconds: number) {
+    super('RATE_LIMITED', message, { retryAfterSeconds });
   }
 }

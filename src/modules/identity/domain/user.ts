@@ -43,6 +43,11 @@ export interface User {
   experience: string | null;
   gender: string | null;
   status: 'active' | 'suspended';
+  /**
+   * Carried in every access token; moving it on sign-out, password change or reset, suspension
+   * and role change ends every access token issued before.
+   */
+  tokenVersion: number;
   trialEndsAt: Date | null;
   lastLoginAt: Date | null;
   createdAt: Date;
@@ -56,6 +61,13 @@ export function normalizeEmail(email: string): string {
 
 export function isStaff(role: Role): boolean {
   return role === 'admin' || role === 'support';
+}
+
+/** What each authenticated request reads from the server instead of trusting the token. */
+export interface AccountAccess {
+  role: Role;
+  status: User['status'];
+  tokenVersion: number;
 }
 
 export interface NewAccount {
@@ -89,6 +101,7 @@ export function newAccount(fields: NewAccount, now: Date, trialDays: number): Us
     experience: null,
     gender: null,
     status: 'active',
+    tokenVersion: 0,
     trialEndsAt: trialDays > 0 ? new Date(now.getTime() + trialDays * 86_400_000) : null,
     lastLoginAt: fields.signedIn ? now : null,
     createdAt: now,

@@ -1,11 +1,16 @@
-import type { RateLimit } from '../domain/rate-limits.ts';
+import type { Backoff, RateDecision, RateLimit } from '../domain/rate-limits.ts';
 
-export type { RateLimit };
+export type { Backoff, RateDecision, RateLimit };
 
+/** Kept in the database, so every count holds across server instances. */
 export interface RateLimiter {
+  /** Counts one hit against the fixed-window bucket; refused with the time left in the window. */
+  hit(rule: RateLimit, now: Date): Promise<RateDecision>;
   /**
-   * Counts one hit against the bucket; true when it is still within the limit. Kept in the
-   * database, so the count holds across server instances.
+   * Takes one attempt from a back-off bucket (counted as a failure until `clear`); refused with
+   * the wait left. Of attempts racing for the same state, only one is allowed.
    */
-  hit(rule: RateLimit, now: Date): Promise<boolean>;
+  attempt(rule: Backoff, now: Date): Promise<RateDecision>;
+  /** Forgets a back-off bucket (after a success). */
+  clear(rule: Backoff): Promise<void>;
 }

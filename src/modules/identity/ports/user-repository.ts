@@ -1,16 +1,23 @@
-import type { User } from '../domain/user.ts';
+import type { AccountAccess, User } from '../domain/user.ts';
 
 export interface UserRepository {
   /** The account with this id, or null. */
   findById(id: string): Promise<User | null>;
+  /** Role, status and token version by primary key and nothing else: read on every request. */
+  accessOf(id: string): Promise<AccountAccess | null>;
   /** The account whose normalized e-mail matches, or null. */
   findByEmail(emailNormalized: string): Promise<User | null>;
   /** The account linked to this Google subject, or null. */
   findByGoogleSubject(subject: string): Promise<User | null>;
   /** Inserts a new account; rejects with EmailTakenError when the e-mail is already used. */
   create(user: User): Promise<void>;
-  /** Writes every field of an existing account. */
+  /**
+   * Writes every field of an existing account except the token version, so a copy read before a
+   * revocation can never undo it.
+   */
   save(user: User): Promise<void>;
+  /** Ends every access token issued so far to the account: its token version moves on. */
+  revokeAccessTokens(id: string): Promise<void>;
   /** Whether any account exists at all (first-start seeding). */
   hasAny(): Promise<boolean>;
   /** Removes the account and, by cascade, everything it owns. */

@@ -5,7 +5,6 @@ import { createFactory } from 'hono/factory';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { IDENTITY } from '../../tokens.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
-import { readRefreshCookie } from '../refresh-cookie.ts';
 import type { ChangePassword } from '../../application/change-password.ts';
 import { zValidator } from '../generated/identity.validator.ts';
 import type { ChangePasswordContext } from '../generated/identity.context.ts';
@@ -19,11 +18,10 @@ export const changePasswordHandlers = factory.createHandlers(
 zValidator('json', ChangePasswordBody),
 zValidator('response', ChangePasswordResponse),
 async (c: ChangePasswordContext<AppEnv>) => {
-    const message = await c.var.resolve<ChangePassword>(IDENTITY.ChangePassword).execute({
-      userId: principalOf(c).userId,
-      ...c.req.valid('json'),
-      currentRefreshToken: readRefreshCookie(c),
-    });
+    const { userId, sessionId } = principalOf(c);
+    const message = await c.var
+      .resolve<ChangePassword>(IDENTITY.ChangePassword)
+      .execute({ userId, ...c.req.valid('json'), currentSessionId: sessionId });
     return c.json({ message });
   },
 );

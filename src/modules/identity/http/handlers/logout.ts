@@ -15,7 +15,7 @@ const factory = createFactory();
 export const logoutHandlers = factory.createHandlers(
 async (c: LogoutContext<AppEnv>) => {
     const config = c.var.resolve<Config>(TOKENS.Config);
-    await c.var.resolve<SignOut>(IDENTITY.SignOut).execute(readRefreshCookie(c));
+    await c.var.resolve<SignOut>(IDENTITY.SignOut).execute(readRefreshCookie(c), c.get('principal')?.userId);
     clearRefreshCookie(c, isSecure(config));
     return c.body(null, 204);
   },

@@ -380,7 +380,9 @@ export const useSignup = <TError = ValidationFailedResponse | ConflictResponse |
  * password.') with comparable timing. Suspended accounts get 403 `FORBIDDEN` ('Your
  * account has been suspended. Please contact support.'). `rememberMe: true` makes the
  * refresh cookie persistent (Max-Age); otherwise it is a session cookie. Rate-limited
- * per client and per e-mail.
+ * per client (50 attempts in 15 minutes) and per account whatever the client: after five
+ * failures in a row each further attempt must wait 1, 2, 4 ... seconds, at most a minute
+ * (429 with `Retry-After`); a successful sign-in or a password reset starts over.
  * @summary Sign in with e-mail and password
  */
 export const login = async (loginRequest: LoginRequest, options?: Parameters<typeof customFetch>[1]): Promise<TokenResponse> => {
@@ -471,7 +473,10 @@ export const useLogin = <TError = ValidationFailedResponse | UnauthenticatedResp
  * Public. Always answers 200 with the same message whether or not an account exists
  * (no account enumeration). When it exists, a single-use reset link valid for 15
  * minutes is mailed (`/reset-password?token=…`, built from the configured public URL)
- * and earlier reset tokens are invalidated. Rate-limited per client and per e-mail.
+ * and earlier reset tokens are invalidated. Rate-limited per client (429 with
+ * `Retry-After`). Never refused per account, so nobody can deny its owner a reset: at
+ * most one reset mail per account a minute; a request inside that minute gets the same
+ * answer and no new mail, and the newest mail's link keeps working.
  * @summary Request a password reset link
  */
 export const requestPasswordReset = async (passwordResetRequest: PasswordResetRequest, options?: Parameters<typeof customFetch>[1]): Promise<MessageResponse> => {
@@ -562,7 +567,7 @@ export const useRequestPasswordReset = <TError = ValidationFailedResponse | Rate
  * Public. Consumes the single-use token (15-minute lifetime) and sets the new password,
  * checked with the same strength rules and messages as sign-up. An unknown, used or
  * expired token answers 400 'Failed to reset password. The link may have expired.'.
- * Revokes all of the user's refresh tokens. Rate-limited per client.
+ * Revokes all of the user's refresh tokens and access tokens. Rate-limited per client.
  * @summary Set a new password with a reset token
  */
 export const resetPassword = async (resetPasswordRequest: ResetPasswordRequest, options?: Parameters<typeof customFetch>[1]): Promise<MessageResponse> => {
@@ -728,7 +733,9 @@ export const useRefreshToken = <TError = ErrorEnvelope | InternalResponse | NotI
 
 /**
  * Anyone may call it; the refresh cookie is optional. Revokes the refresh token family
- * of the presented cookie (if any) and clears the cookie. Idempotent: always 204 for a
+ * of the presented cookie (if any) and clears the cookie; every access token of that
+ * account (or of the caller of a valid `x-auth-token`) ends, and the account's other
+ * browsers fetch new ones with their own refresh cookies. Idempotent: always 204 for a
  * missing, unknown or already revoked cookie. The web app ignores failures and removes
  * its stored access token.
  * @summary Sign out
@@ -1298,7 +1305,9 @@ export const useUpdateProfile = <TError = ValidationFailedResponse | Unauthentic
  * whose password is managed by Google). `currentPassword` must be right (400
  * 'Current password is incorrect.'); `newPassword` must pass the shared strength check
  * ('New password must be at least 8 characters long.' first). Revokes the user's other
- * refresh tokens.
+ * refresh tokens and every access token, the caller's included: the calling browser
+ * keeps its refresh cookie, so its next call answers 401 once and
+ * `/api/auth/refresh_token` gives it a new access token.
  * @summary Change the signed-in user's password
  */
 export const changePassword = async (changePasswordRequest: ChangePasswordRequest, options?: Parameters<typeof customFetch>[1]): Promise<MessageResponse> => {
