@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { main } from './coach.ts';
 
 const fixtures = path.join(import.meta.dirname, '../src/modules/coaching/quality/fixtures');
@@ -51,6 +51,32 @@ describe('npm run coach', () => {
       summary: { original: expect.any(String) },
       experiences: [{ index: 0 }, { index: 1 }],
     });
+  });
+
+  it('eval prints the quality report with PASS or FAIL per target, or the report as JSON', async () => {
+    // what the engine scores is the report's business, not this test's: only its shape is checked
+    const { code, out } = await run('eval');
+    expect(code).toBe(0);
+    expect(out).toMatch(
+      /^Coaching quality \(local engine\): 13 jobs x 13 resumes, 80 answers to 20 questions/,
+    );
+    expect(out).toMatch(/Own resume ranks first for its job: \d+\/13/);
+    expect(out).toMatch(/Tier means: strong [\d.]+, adequate [\d.]+, weak [\d.]+, off-topic [\d.]+/);
+    expect(out).toMatch(/match p95 [\d.]+ ms \(169 runs\), evaluation p95 [\d.]+ ms \(80 runs\)/);
+    expect(out.match(/^ {2}(PASS|FAIL) {2}/gm)).toHaveLength(9);
+    const json = JSON.parse((await run('eval', '--json')).out);
+    expect(json).toMatchObject({ provider: 'local', answers: { count: 80, questions: 20 } });
+    expect(json.targets).toHaveLength(9);
+  });
+
+  it('eval refuses to measure a model without a key', async () => {
+    vi.stubEnv('COACH_QUALITY_PROVIDER', 'openai');
+    vi.stubEnv('OPENAI_API_KEY', '');
+    try {
+      expect((await run('eval')).err).toContain('COACH_QUALITY_PROVIDER=openai needs OPENAI_API_KEY');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('explains how to use it when the command or its input is wrong', async () => {

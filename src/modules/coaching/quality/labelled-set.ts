@@ -52,3 +52,68 @@ export function pairwiseAgreement(scored: { id: string; tier: Tier; score: numbe
   }
   return { agreement: total === 0 ? 1 : agreed / total, total, misses };
 }
+
+/**
+ * The professions set in `fixtures/professions/`: resumes and jobs from many professions with the
+ * expected fit between them, and answers by tier to questions from those jobs.
+ */
+export interface ProfessionResume {
+  name: string;
+  profession: string;
+  seniority: string;
+  /** Also rendered as a two-column PDF in tests, to check the text survives extraction. */
+  twoColumn?: boolean;
+}
+
+export interface ProfessionJob {
+  name: string;
+  /** The resume written for this job: it must rank first among all resumes. */
+  resume: string;
+  /** Plausible candidates from a neighbouring role: below the own resume, above unrelated ones. */
+  adjacent: string[];
+  /** Neither candidates nor strangers (e.g. a designer for a front-end job): in no mean. */
+  sameField: string[];
+}
+
+export interface ProfessionManifest {
+  resumes: ProfessionResume[];
+  jobs: ProfessionJob[];
+  groups: MatchGroup[];
+}
+
+/** Everything a quality report reads, so a test can hand it a small set of its own. */
+export interface QualitySet {
+  manifest: ProfessionManifest;
+  resumeTexts: Record<string, string>;
+  jobTexts: Record<string, string>;
+  answers: LabelledAnswer[];
+}
+
+const PROFESSIONS = path.join(FIXTURES, 'professions');
+
+export function professionText(kind: 'resumes' | 'jobs', name: string): string {
+  return readFileSync(path.join(PROFESSIONS, kind, `${name}.txt`), 'utf8');
+}
+
+export function professionSet(): QualitySet {
+  const manifest: ProfessionManifest = JSON.parse(
+    readFileSync(path.join(PROFESSIONS, 'manifest.json'), 'utf8'),
+  );
+  const answers: LabelledAnswer[] = JSON.parse(
+    readFileSync(path.join(PROFESSIONS, 'labelled-answers.json'), 'utf8'),
+  ).answers;
+  const texts = (kind: 'resumes' | 'jobs', names: string[]) =>
+    Object.fromEntries(names.map((name) => [name, professionText(kind, name)]));
+  return {
+    manifest,
+    resumeTexts: texts(
+      'resumes',
+      manifest.resumes.map((r) => r.name),
+    ),
+    jobTexts: texts(
+      'jobs',
+      manifest.jobs.map((j) => j.name),
+    ),
+    answers,
+  };
+}
