@@ -98,10 +98,20 @@ describe('a job seeker practising an interview', () => {
     const editor = page.getByRole('textbox', { name: 'Code answer' });
     await editor.click();
     await page.keyboard.type('def total(orders):\n    return sum(o.amount for o in orders)');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('Go');
+    // a look at the text box and back, then a reload, keep the code and the language
+    await page.getByRole('tab', { name: 'Type' }).click();
+    await page.getByRole('textbox', { name: 'Your answer' }).waitFor();
+    await page.getByRole('tab', { name: 'Code' }).click();
+    await expect(editor.textContent()).resolves.toContain('return sum(o.amount for o in orders)');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Code' }).click();
+    await expect(editor.textContent()).resolves.toContain('return sum(o.amount for o in orders)');
+    await expect(page.getByRole('combobox', { name: 'Language' }).inputValue()).resolves.toBe('Go');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/interview/submit-answer'));
     await page.getByRole('button', { name: 'Submit Code' }).click();
     const body = JSON.parse((await sent).postData() ?? '{}') as { answerText: string };
-    expect(body.answerText).toContain('```');
+    expect(body.answerText).toMatch(/^```go\n/);
     expect(body.answerText).toContain('return sum(o.amount for o in orders)');
     await page.close();
   });

@@ -1,27 +1,13 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { SessionSummary, SummaryAnswer } from '../application/get-session-summary.ts';
 import type { ReportRenderer } from '../ports/report-renderer.ts';
+import { CODE_FONT, isReportFont, REPORT_FONTS } from './pdfmake-report-fonts.ts';
 
-const fontsDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-  'Roboto',
-);
-
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(fontsDir, 'Roboto-Regular.ttf'),
-    bold: path.join(fontsDir, 'Roboto-Medium.ttf'),
-    italics: path.join(fontsDir, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(fontsDir, 'Roboto-MediumItalic.ttf'),
-  },
-});
+pdfmake.setFonts(REPORT_FONTS);
 // the report never loads anything from the network, and only the bundled fonts from disk
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file: string) => path.resolve(file).startsWith(fontsDir));
+pdfmake.setLocalAccessPolicy(isReportFont);
 
 const ACCENT = '#4f46e5';
 const MUTED = '#6b7280';
@@ -77,6 +63,31 @@ function evaluationOf(answer: SummaryAnswer): Content[] {
   ];
 }
 
+// A Coding answer arrives as one fenced Markdown block tagged with its language.
+const WHOLE_FENCE = /^(`{3,}|~{3,})[ \t]*[\w+#.-]*[^\n]*\n([\s\S]*?)\n?\1[ \t]*$/;
+
+/** The answer as written: code without its fence in a monospace block, anything else as text. */
+function answerText(text: string): Content {
+  const code = WHOLE_FENCE.exec(text.trim())?.[2];
+  if (code === undefined) return { text, margin: [0, 0, 0, 4], color: '#111827' };
+  return {
+    table: {
+      widths: ['*'],
+      body: [[{ text: code, font: CODE_FONT, fontSize: 8.5, lineHeight: 1.25, preserveLeadingSpaces: true }]],
+    },
+    layout: {
+      fillColor: () => '#f3f4f6',
+      hLineWidth: () => 0,
+      vLineWidth: () => 0,
+      paddingLeft: () => 6,
+      paddingRight: () => 6,
+      paddingTop: () => 5,
+      paddingBottom: () => 5,
+    },
+    margin: [0, 0, 0, 4],
+  };
+}
+
 function answerBlock(label: string, answer: SummaryAnswer): Content[] {
   const delivery = answer.delivery
     ? [
@@ -91,7 +102,7 @@ function answerBlock(label: string, answer: SummaryAnswer): Content[] {
     : [];
   return [
     { text: `${label}: ${answer.question_text}`, bold: true, margin: [0, 8, 0, 2] },
-    { text: answer.answer_text, margin: [0, 0, 0, 4], color: '#111827' },
+    answerText(answer.answer_text),
     ...delivery,
     ...evaluationOf(answer),
   ];
@@ -111,72 +122,77 @@ function roadmapOf(markdown: string): Content[] {
     });
 }
 
-/** The Performance Report laid out with pdfmake and the bundled Roboto font. */
+/** The Performance Report as a pdfmake document: Roboto for text, a monospace face for code. */
+export function reportDefinition(summary: SessionSummary): TDocumentDefinitions {
+  const { session } = summary;
+  const content: Content[] = [
+    { text: 'Performance Report', fontSize: 10, color: ACCENT, bold: true },
+    { text: session.title, fontSize: 20, bold: true, margin: [0, 2, 0, 4] },
+    {
+      text: `${session.interview_type} interview · ${session.created_at.slice(0, 10)}`,
+      color: MUTED,
+      fontSize: 9,
+    },
+    {
+      text: [
+        'Overall score: ',
+        { text: shown(session.score), color: scoreColour(session.score), bold: true },
+      ],
+      fontSize: 14,
+      margin: [0, 12, 0, 8],
+    },
+    { text: 'Skill scores', style: 'heading' },
+    summary.skillScores.length
+      ? {
+          table: {
+            widths: ['*', 80],
+            body: summary.skillScores.map((s) => [
+              s.skill,
+              { text: shown(s.score), color: scoreColour(s.score), bold: true, alignment: 'right' },
+            ]),
+          },
+          layout: 'lightHorizontalLines',
+        }
+      : { text: 'No scores yet.', color: MUTED },
+    { text: 'Improvement roadmap', style: 'heading' },
+    ...(summary.improvementRoadmap
+      ? roadmapOf(summary.improvementRoadmap)
+      : [{ text: 'No roadmap yet.', color: MUTED }]),
+    { text: 'Question breakdown', style: 'heading' },
+    ...(summary.breakdown.length ? [] : [{ text: 'No questions were answered.', color: MUTED }]),
+  ];
+  summary.breakdown.forEach((item, i) => {
+    content.push(
+      {
+        text: `Thread score: ${shown(item.thread_score)}`,
+        color: scoreColour(item.thread_score),
+        fontSize: 9,
+        margin: [0, 10, 0, 0],
+      },
+      ...answerBlock(`Q${i + 1}`, item),
+      ...item.follow_ups.flatMap((f) => answerBlock('Follow-up', f)),
+    );
+  });
+  const definition: TDocumentDefinitions = {
+    info: { title: `Performance Report: ${session.title}` },
+    pageMargins: [48, 48, 48, 56],
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+    styles: { heading: { fontSize: 13, bold: true, color: ACCENT, margin: [0, 14, 0, 6] } },
+    footer: (page: number, pages: number) => ({
+      text: `Interview Coach · ${page} / ${pages}`,
+      alignment: 'center',
+      fontSize: 8,
+      color: MUTED,
+    }),
+    content,
+  };
+  return definition;
+}
+
+/** The Performance Report laid out with pdfmake. */
 export class PdfmakeReportRenderer implements ReportRenderer {
   async render(summary: SessionSummary): Promise<Uint8Array> {
-    const { session } = summary;
-    const content: Content[] = [
-      { text: 'Performance Report', fontSize: 10, color: ACCENT, bold: true },
-      { text: session.title, fontSize: 20, bold: true, margin: [0, 2, 0, 4] },
-      {
-        text: `${session.interview_type} interview · ${session.created_at.slice(0, 10)}`,
-        color: MUTED,
-        fontSize: 9,
-      },
-      {
-        text: [
-          'Overall score: ',
-          { text: shown(session.score), color: scoreColour(session.score), bold: true },
-        ],
-        fontSize: 14,
-        margin: [0, 12, 0, 8],
-      },
-      { text: 'Skill scores', style: 'heading' },
-      summary.skillScores.length
-        ? {
-            table: {
-              widths: ['*', 80],
-              body: summary.skillScores.map((s) => [
-                s.skill,
-                { text: shown(s.score), color: scoreColour(s.score), bold: true, alignment: 'right' },
-              ]),
-            },
-            layout: 'lightHorizontalLines',
-          }
-        : { text: 'No scores yet.', color: MUTED },
-      { text: 'Improvement roadmap', style: 'heading' },
-      ...(summary.improvementRoadmap
-        ? roadmapOf(summary.improvementRoadmap)
-        : [{ text: 'No roadmap yet.', color: MUTED }]),
-      { text: 'Question breakdown', style: 'heading' },
-      ...(summary.breakdown.length ? [] : [{ text: 'No questions were answered.', color: MUTED }]),
-    ];
-    summary.breakdown.forEach((item, i) => {
-      content.push(
-        {
-          text: `Thread score: ${shown(item.thread_score)}`,
-          color: scoreColour(item.thread_score),
-          fontSize: 9,
-          margin: [0, 10, 0, 0],
-        },
-        ...answerBlock(`Q${i + 1}`, item),
-        ...item.follow_ups.flatMap((f) => answerBlock('Follow-up', f)),
-      );
-    });
-    const definition: TDocumentDefinitions = {
-      info: { title: `Performance Report: ${session.title}` },
-      pageMargins: [48, 48, 48, 56],
-      defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
-      styles: { heading: { fontSize: 13, bold: true, color: ACCENT, margin: [0, 14, 0, 6] } },
-      footer: (page: number, pages: number) => ({
-        text: `Interview Coach · ${page} / ${pages}`,
-        alignment: 'center',
-        fontSize: 8,
-        color: MUTED,
-      }),
-      content,
-    };
-    const buffer = await pdfmake.createPdf(definition).getBuffer();
+    const buffer = await pdfmake.createPdf(reportDefinition(summary)).getBuffer();
     return new Uint8Array(buffer);
   }
 }

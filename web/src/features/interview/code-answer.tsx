@@ -3,34 +3,41 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
-import {
-  CODE_LANGUAGES,
-  type CodeLanguage,
-  codeAnswer,
-  DEFAULT_FONT_SIZE,
-  EDITOR_HEIGHT,
-  FONT_SIZES,
-} from './code-languages';
+import { CODE_LANGUAGES, type CodeLanguage, codeAnswer, codeLimit } from '../../lib/code-answer';
+import { DEFAULT_FONT_SIZE, EDITOR_HEIGHT, FONT_SIZES } from './code-languages';
 import { EMPTY_ANSWER, MAX_ANSWER_LENGTH } from './session-state';
 
 const CodeEditor = lazy(() => import('./code-editor'));
 
+/** The code is sent inside a fence tagged with its language, which must fit the answer limit too. */
+export const MAX_CODE_LENGTH = codeLimit(MAX_ANSWER_LENGTH);
+
 type CodeAnswerProps = {
+  /** The code and language are the page's, so they outlive this tab. */
+  code: string;
+  language: CodeLanguage;
+  onCodeChange: (code: string) => void;
+  onLanguageChange: (language: CodeLanguage) => void;
   disabled: boolean;
   submitting: boolean;
   onSubmit: (answer: string) => Promise<boolean>;
 };
 
 /** The Coding interview's editor tab: language, font size, the editor, and its submit button. */
-export function CodeAnswer({ disabled, submitting, onSubmit }: CodeAnswerProps) {
+export function CodeAnswer({
+  code,
+  language,
+  onCodeChange,
+  onLanguageChange,
+  disabled,
+  submitting,
+  onSubmit,
+}: CodeAnswerProps) {
   const languageId = useId();
   const fontId = useId();
-  const [language, setLanguage] = useState<CodeLanguage>('Python');
   const [fontSize, setFontSize] = useState(DEFAULT_FONT_SIZE);
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const answer = codeAnswer(language, code);
-  const tooLong = answer.length > MAX_ANSWER_LENGTH;
+  const tooLong = code.length > MAX_CODE_LENGTH;
 
   const submit = async () => {
     if (code.trim() === '') {
@@ -38,7 +45,7 @@ export function CodeAnswer({ disabled, submitting, onSubmit }: CodeAnswerProps) 
       return;
     }
     setError(null);
-    if (await onSubmit(answer)) setCode('');
+    await onSubmit(codeAnswer(language, code));
   };
 
   return (
@@ -51,7 +58,7 @@ export function CodeAnswer({ disabled, submitting, onSubmit }: CodeAnswerProps) 
           <Select
             id={languageId}
             value={language}
-            onChange={(event) => setLanguage(event.target.value as CodeLanguage)}
+            onChange={(event) => onLanguageChange(event.target.value as CodeLanguage)}
             className="w-44"
           >
             {CODE_LANGUAGES.map((entry) => (
@@ -89,7 +96,7 @@ export function CodeAnswer({ disabled, submitting, onSubmit }: CodeAnswerProps) 
         <CodeEditor
           value={code}
           onChange={(next) => {
-            setCode(next);
+            onCodeChange(next);
             if (error) setError(null);
           }}
           language={language}
@@ -98,10 +105,10 @@ export function CodeAnswer({ disabled, submitting, onSubmit }: CodeAnswerProps) 
         />
       </Suspense>
       {error && <Alert tone="danger">{error}</Alert>}
-      {tooLong && <Alert tone="warning">Answers are limited to {MAX_ANSWER_LENGTH} characters.</Alert>}
+      {tooLong && <Alert tone="warning">Code answers are limited to {MAX_CODE_LENGTH} characters.</Alert>}
       <div className="flex items-center justify-between gap-3">
         <span className="text-xs text-muted tabular-nums" aria-live="polite">
-          {answer.length} / {MAX_ANSWER_LENGTH}
+          {code.length} / {MAX_CODE_LENGTH}
         </span>
         <Button
           onClick={() => void submit()}

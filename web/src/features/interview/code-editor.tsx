@@ -17,7 +17,8 @@ import {
   placeholder,
 } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
-import { type CodeLanguage, EDITOR_HEIGHT } from './code-languages';
+import type { CodeLanguage } from '../../lib/code-answer';
+import { EDITOR_HEIGHT } from './code-languages';
 
 export type CodeEditorProps = {
   value: string;

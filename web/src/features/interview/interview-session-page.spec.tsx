@@ -16,7 +16,7 @@ import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { stubPages } from '../../test/stub-pages';
-import { codeAnswer } from './code-languages';
+import { codeAnswer } from '../../lib/code-answer';
 import { readInterviewSessionState } from './session-state';
 import { stubMicrophone } from '../../test/fake-microphone';
 

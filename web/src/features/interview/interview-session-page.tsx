@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import { Clock, Code, Keyboard, LogOut, Mic, Volume2 } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import { Clock, LogOut, Volume2 } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useEndInterview, useSubmitAnswer } from '../../api/generated/interviewing/interviewing';
@@ -15,7 +14,7 @@ import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { errorMessage } from '../../lib/api-error';
 import type { InterviewSessionState } from '../../lib/interview-navigation';
 import { paths, sessionSummary } from '../../lib/paths';
-import { CodeAnswer } from './code-answer';
+import { type AnswerTab, AnswerTabs, answerTabs } from './answer-tabs';
 import {
   formatClock,
   MISSING_REDIRECT_MS,
@@ -24,29 +23,10 @@ import {
   SUBMIT_FAILED,
 } from './session-state';
 import { speakQuestion } from './speech';
-import { TextAnswer } from './text-answer';
 import { useCountdown } from './use-countdown';
-import { VoiceAnswer } from './voice-answer';
+import { TYPE_INSTEAD, useVoiceAvailable } from './voice-availability';
 
 export const END_FAILED = 'Failed to end the session. Please try again.';
-
-type AnswerTab = 'text' | 'voice' | 'code';
-
-const tabLabels: Record<AnswerTab, { label: string; icon: typeof Keyboard }> = {
-  text: { label: 'Type', icon: Keyboard },
-  voice: { label: 'Speak', icon: Mic },
-  code: { label: 'Code', icon: Code },
-};
-
-function answerTabs(session: InterviewSessionState): AnswerTab[] {
-  const tabs: AnswerTab[] =
-    session.interviewMode === 'text'
-      ? ['text']
-      : session.interviewMode === 'voice'
-        ? ['voice']
-        : ['text', 'voice'];
-  return session.interviewType === 'Coding' ? ['code', ...tabs] : tabs;
-}
 
 function Frame({ header, children }: { header?: ReactNode; children: ReactNode }) {
   return (
@@ -84,8 +64,18 @@ function MissingSession() {
 function InterviewSession({ session }: { session: InterviewSessionState }) {
   const navigate = useNavigate();
   const summary = sessionSummary(session.sessionId);
-  const tabs = answerTabs(session);
+  // Voice Only: when speaking cannot work here, a text box is offered so the person can still answer.
+  const voiceOnly = session.interviewMode === 'voice';
+  const voiceAvailable = useVoiceAvailable(voiceOnly);
+  const [voiceFailed, setVoiceFailed] = useState(false);
+  const typingFallback = voiceOnly && (voiceFailed || voiceAvailable === false);
+  const tabs = answerTabs(session, typingFallback);
   const [tab, setTab] = useState<AnswerTab>(tabs[0] ?? 'text');
+  // known before any try: open on the text box rather than on a microphone that cannot work
+  useEffect(() => {
+    if (voiceAvailable === false) setTab((current) => (current === 'voice' ? 'text' : current));
+  }, [voiceAvailable]);
+  const onVoiceUnusable = useCallback(() => setVoiceFailed(true), []);
   const [question, setQuestion] = useState<SessionQuestion>(session.initialQuestion);
   const [current, setCurrent] = useState(session.questionNumber ?? 1);
   // when the session started (kept across reloads); a start later than now counts as now
@@ -173,8 +163,6 @@ function InterviewSession({ session }: { session: InterviewSessionState }) {
     [advance, question.questionId, sendAnswer, session.interviewMode, session.sessionId],
   );
 
-  const onTranscript = useCallback(async (text: string) => void (await submitText(text)), [submitText]);
-
   // Speak the question unless the mode is text; when it has been heard on the voice tab, open the microphone.
   const tabRef = useRef(tab);
   tabRef.current = tab;
@@ -244,66 +232,21 @@ function InterviewSession({ session }: { session: InterviewSessionState }) {
       {endError && <Alert tone="danger">{endError}</Alert>}
       {submitError && <Alert tone="danger">{submitError}</Alert>}
 
-      <section aria-label="Your answer">
+      <section aria-label="Your answer" className="flex flex-col gap-4">
+        {typingFallback && <Alert tone="info">{TYPE_INSTEAD}</Alert>}
         <Card className="p-4 sm:p-6">
-          <Tabs.Root
-            value={tab}
-            onValueChange={(value) => setTab(value as AnswerTab)}
-            className="flex flex-col gap-4"
-          >
-            {tabs.length > 1 && (
-              <Tabs.List
-                aria-label="Answer with"
-                className="inline-flex self-start rounded-control border border-border bg-surface-muted p-1"
-              >
-                {tabs.map((value) => {
-                  const { label, icon: Icon } = tabLabels[value];
-                  return (
-                    <Tabs.Trigger
-                      key={value}
-                      value={value}
-                      className="focus-ring inline-flex cursor-pointer items-center gap-2 rounded-control px-4 py-1.5 text-sm font-medium text-muted transition-colors hover:text-foreground data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-soft"
-                    >
-                      <Icon aria-hidden="true" className="size-4" />
-                      {label}
-                    </Tabs.Trigger>
-                  );
-                })}
-              </Tabs.List>
-            )}
-            {tabs.includes('text') && (
-              <Tabs.Content value="text" className="focus-ring rounded-control">
-                <TextAnswer
-                  key={question.questionId ?? 'done'}
-                  disabled={submitting || !question.questionId}
-                  submitting={submitting}
-                  onSubmit={submitText}
-                />
-              </Tabs.Content>
-            )}
-            {tabs.includes('voice') && (
-              <Tabs.Content value="voice" className="focus-ring rounded-control">
-                <VoiceAnswer
-                  sessionId={session.sessionId}
-                  questionId={question.questionId}
-                  format={session.interviewMode}
-                  onTranscript={onTranscript}
-                  onNextQuestion={advance}
-                  disabled={submitting}
-                  startSignal={listenSignal}
-                />
-              </Tabs.Content>
-            )}
-            {tabs.includes('code') && (
-              <Tabs.Content value="code" className="focus-ring rounded-control">
-                <CodeAnswer
-                  disabled={submitting || !question.questionId}
-                  submitting={submitting}
-                  onSubmit={submitText}
-                />
-              </Tabs.Content>
-            )}
-          </Tabs.Root>
+          <AnswerTabs
+            session={session}
+            question={question}
+            tabs={tabs}
+            tab={tab}
+            onTabChange={setTab}
+            submitting={submitting}
+            onSubmit={submitText}
+            onNextQuestion={advance}
+            listenSignal={listenSignal}
+            onVoiceUnusable={onVoiceUnusable}
+          />
         </Card>
       </section>
 

@@ -6,18 +6,19 @@ import { Textarea } from '../../components/ui/textarea';
 import { ANSWER_PLACEHOLDER, EMPTY_ANSWER, isBlankAnswer, MAX_ANSWER_LENGTH } from './session-state';
 
 type TextAnswerProps = {
+  /** The text is the page's, so it outlives this tab; the page clears it once an answer is accepted. */
+  text: string;
+  onTextChange: (text: string) => void;
   disabled: boolean;
   submitting: boolean;
-  /** Resolves true when the answer was accepted (the field is then cleared). */
   onSubmit: (answer: string) => Promise<boolean>;
 };
 
 /** The typed answer: a 5000-character field with its counter and submit button (spec: text answer). */
-export function TextAnswer({ disabled, submitting, onSubmit }: TextAnswerProps) {
+export function TextAnswer({ text, onTextChange, disabled, submitting, onSubmit }: TextAnswerProps) {
   const fieldId = useId();
   const counterId = useId();
   const errorId = useId();
-  const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
@@ -26,7 +27,7 @@ export function TextAnswer({ disabled, submitting, onSubmit }: TextAnswerProps) 
       return;
     }
     setError(null);
-    if (await onSubmit(text.trim())) setText('');
+    await onSubmit(text.trim());
   };
 
   return (
@@ -49,7 +50,7 @@ export function TextAnswer({ disabled, submitting, onSubmit }: TextAnswerProps) 
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${counterId} ${errorId}` : counterId}
         onChange={(event) => {
-          setText(event.target.value);
+          onTextChange(event.target.value);
           if (error) setError(null);
         }}
         onKeyDown={(event) => {

@@ -59,6 +59,7 @@ function renderWidget(props: { questionId?: string; startSignal?: number } = {})
   setToken(makeToken());
   const onTranscript = vi.fn(async () => undefined);
   const onNextQuestion = vi.fn();
+  const onUnusable = vi.fn();
   const widget = (questionId: string, startSignal: number) => (
     <QueryClientProvider client={getQueryClient()}>
       <VoiceAnswer
@@ -68,6 +69,7 @@ function renderWidget(props: { questionId?: string; startSignal?: number } = {})
         onTranscript={onTranscript}
         onNextQuestion={onNextQuestion}
         startSignal={startSignal}
+        onUnusable={onUnusable}
       />
     </QueryClientProvider>
   );
@@ -75,6 +77,7 @@ function renderWidget(props: { questionId?: string; startSignal?: number } = {})
   return {
     onTranscript,
     onNextQuestion,
+    onUnusable,
     rerender: (questionId: string, startSignal = 0) => view.rerender(widget(questionId, startSignal)),
   };
 }
@@ -127,26 +130,39 @@ describe('Voice answer widget: browser recognition that cannot work here', () =>
     stubRecognition('network');
     const { getUserMedia } = stubMicrophone(4096);
     const user = userEvent.setup();
-    renderWidget();
+    const { onUnusable } = renderWidget();
     await screen.findByText(/Press the microphone/);
     // the config must have arrived: without it the widget would try the server
     await act(() => getQueryClient().refetchQueries());
     await user.click(startButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(VOICE_UNAVAILABLE);
     expect(getUserMedia).not.toHaveBeenCalled();
+    expect(onUnusable).toHaveBeenCalled();
   });
 
-  it('explains a refused microphone without recording', async () => {
+  it('explains a refused microphone without recording, and says speaking cannot work', async () => {
     serverSpeechToText(true);
     stubRecognition('not-allowed');
     const { getUserMedia } = stubMicrophone(4096);
     const user = userEvent.setup();
-    renderWidget();
+    const { onUnusable } = renderWidget();
     await user.click(await screen.findByRole('button', { name: 'Start answering by voice' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not access the microphone. Please check permissions.',
     );
     expect(getUserMedia).not.toHaveBeenCalled();
+    expect(onUnusable).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not give up on speaking when only this answer went unheard', async () => {
+    serverSpeechToText(true);
+    stubRecognition('no-speech');
+    stubMicrophone(4096);
+    const user = userEvent.setup();
+    const { onUnusable } = renderWidget();
+    await user.click(await screen.findByRole('button', { name: 'Start answering by voice' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No speech detected.');
+    expect(onUnusable).not.toHaveBeenCalled();
   });
 
   it('keeps what was heard instead of recording over it when the service drops mid-answer', async () => {

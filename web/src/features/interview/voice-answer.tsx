@@ -38,6 +38,8 @@ type VoiceAnswerProps = {
   disabled?: boolean;
   /** Increments when the question's audio has ended: the microphone starts by itself. */
   startSignal?: number;
+  /** Speaking turned out not to work here (no microphone access, nobody to transcribe it). */
+  onUnusable?: () => void;
 };
 
 const statusText: Record<Exclude<VoiceStatus, 'error'>, string> = {
@@ -56,6 +58,7 @@ export function VoiceAnswer({
   onNextQuestion,
   disabled = false,
   startSignal = 0,
+  onUnusable,
 }: VoiceAnswerProps) {
   const [status, setStatus] = useState<VoiceStatus>('idle');
   const [message, setMessage] = useState<string | null>(null);
@@ -76,6 +79,17 @@ export function VoiceAnswer({
     setMessage(text);
     setStatus('error');
   }, []);
+
+  const unusable = useRef(onUnusable);
+  unusable.current = onUnusable;
+  // A failure no retry fixes: the page may offer another way to answer.
+  const failForGood = useCallback(
+    (text: string) => {
+      fail(text);
+      if (mounted.current) unusable.current?.();
+    },
+    [fail],
+  );
 
   const clearSilence = useCallback(() => {
     if (silence.current) clearTimeout(silence.current);
@@ -114,7 +128,7 @@ export function VoiceAnswer({
         onNextQuestion(answer.nextQuestion);
       } catch (cause) {
         if (isApiError(cause) && cause.status === 503) {
-          fail(
+          failForGood(
             `${cause.serverMessage ?? 'Speech-to-text is not available.'} Please type your answer instead.`,
           );
         } else {
@@ -122,7 +136,7 @@ export function VoiceAnswer({
         }
       }
     },
-    [fail, format, onNextQuestion, questionId, sessionId],
+    [fail, failForGood, format, onNextQuestion, questionId, sessionId],
   );
 
   const startRecording = useCallback(async () => {
@@ -131,7 +145,7 @@ export function VoiceAnswer({
       if (!navigator.mediaDevices?.getUserMedia) throw new Error('No microphone access');
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      fail(MIC_DENIED);
+      failForGood(MIC_DENIED);
       return;
     }
     if (!mounted.current) {
@@ -141,7 +155,7 @@ export function VoiceAnswer({
     }
     if (typeof MediaRecorder === 'undefined') {
       for (const track of stream.getTracks()) track.stop();
-      fail(MIC_ERROR);
+      failForGood(MIC_ERROR);
       return;
     }
     const chunks: Blob[] = [];
@@ -159,7 +173,7 @@ export function VoiceAnswer({
     media.onerror = () => fail(MIC_ERROR);
     media.start();
     setStatus('recording');
-  }, [fail, sendRecording]);
+  }, [fail, failForGood, sendRecording]);
 
   const startListening = useCallback(
     (Constructor: new () => Recognition) => {
@@ -191,11 +205,13 @@ export function VoiceAnswer({
             return;
           }
           if (event.error !== 'audio-capture') {
-            fail(VOICE_UNAVAILABLE);
+            failForGood(VOICE_UNAVAILABLE);
             return;
           }
         }
-        fail(recognitionErrorMessage(event.error));
+        const message = recognitionErrorMessage(event.error);
+        if (message === MIC_DENIED) failForGood(message);
+        else fail(message);
       };
       recognizer.onend = () => {
         clearSilence();
@@ -223,7 +239,7 @@ export function VoiceAnswer({
       armSilence();
       setStatus('listening');
     },
-    [clearSilence, fail, onTranscript, speechToTextDisabled, startRecording],
+    [clearSilence, fail, failForGood, onTranscript, speechToTextDisabled, startRecording],
   );
 
   const start = useCallback(() => {
@@ -232,12 +248,12 @@ export function VoiceAnswer({
     setHeard('');
     const Constructor = recognitionBroken.current ? null : recognitionConstructor();
     if (!Constructor && voiceUnavailable) {
-      fail(VOICE_UNAVAILABLE);
+      failForGood(VOICE_UNAVAILABLE);
       return;
     }
     if (Constructor) startListening(Constructor);
     else void startRecording();
-  }, [fail, questionId, startListening, startRecording, voiceUnavailable]);
+  }, [failForGood, questionId, startListening, startRecording, voiceUnavailable]);
 
   const stop = () => {
     if (status === 'listening') recognition.current?.stop();

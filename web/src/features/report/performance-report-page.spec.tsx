@@ -374,3 +374,56 @@ describe('Performance Report', () => {
     expect(await screen.findByText('Failed to load session details.')).toBeInTheDocument();
   });
 });
+
+describe('Performance Report: code answers', () => {
+  const CODE = 'def total(orders):\n    # the sum of every order\n    return sum(o.amount for o in orders)';
+
+  it('shows a code answer as highlighted code in a monospace block, without the fence', async () => {
+    const data = summary({
+      breakdown: [
+        item({
+          question_text: 'Write a function in Python that totals the orders.',
+          answer_text: `\`\`\`python\n${CODE}\n\`\`\``,
+          follow_ups: [
+            {
+              question_text: 'And in one line of JavaScript?',
+              answer_text:
+                '```javascript\nconst total = (orders) => orders.reduce((a, o) => a + o.amount, 0);\n```',
+              answer_id: 'ans-1b',
+              evaluation_result: evaluation(),
+            },
+          ],
+        }),
+      ],
+    });
+    data.session.interview_type = 'Coding';
+    await openReport(data);
+    const panel = await screen.findByRole('region', { name: /totals the orders/ });
+    expect(within(panel).queryByText(/```/)).not.toBeInTheDocument();
+
+    const block = within(panel).getByRole('figure', { name: 'Python code' });
+    const pre = block.querySelector('pre');
+    expect(pre).toHaveClass('font-mono');
+    expect(pre?.textContent).toBe(CODE);
+    // the language's parser colours it once loaded
+    await waitFor(() => expect(pre).toHaveAttribute('data-highlighted', 'true'));
+    expect(within(block).getByText('def')).toHaveClass('text-primary');
+    expect(within(block).getByText('# the sum of every order')).toHaveClass('text-muted');
+    expect(pre?.textContent).toBe(CODE);
+
+    const followUp = within(panel).getByRole('figure', { name: 'JavaScript code' });
+    await waitFor(() => expect(within(followUp).getByText('const')).toHaveClass('text-primary'));
+  });
+
+  it('keeps a written answer as text, even one that quotes code', async () => {
+    const data = summary({
+      breakdown: [
+        item({ answer_text: 'I would use `sum()` with a generator.\n\n```python\nsum(x)\n```\nIt is lazy.' }),
+      ],
+    });
+    await openReport(data);
+    const panel = await screen.findByRole('region', { name: /Tell me about a system you designed\./ });
+    expect(within(panel).queryByRole('figure')).not.toBeInTheDocument();
+    expect(within(panel).getByText(/I would use `sum\(\)` with a generator\./)).toBeInTheDocument();
+  });
+});

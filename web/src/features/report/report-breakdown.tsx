@@ -2,17 +2,18 @@ import { clsx } from 'clsx';
 import { ChevronDown, CornerDownRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { BreakdownItem, DeliveryMetrics, FollowUpItem } from '../../api/generated/model';
+import { readCodeAnswer } from '../../lib/code-answer';
+import { CodeBlock } from './code-block';
 import { EvaluationView } from './report-evaluation';
 import { formatScore, parseEvaluation, scoreTone, toneText } from './report-format';
 
 type Reload = () => Promise<unknown>;
 
 function AnswerText({ text }: { text: string }) {
-  return text.trim() === '' ? (
-    <p className="text-sm text-muted italic">No answer given.</p>
-  ) : (
-    <p className="text-sm leading-relaxed whitespace-pre-wrap text-foreground/90">{text}</p>
-  );
+  if (text.trim() === '') return <p className="text-sm text-muted italic">No answer given.</p>;
+  const code = readCodeAnswer(text);
+  if (code) return <CodeBlock answer={code} />;
+  return <p className="text-sm leading-relaxed whitespace-pre-wrap text-foreground/90">{text}</p>;
 }
 
 function Delivery({ delivery }: { delivery: DeliveryMetrics }) {
