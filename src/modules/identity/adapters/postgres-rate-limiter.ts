@@ -12,6 +12,11 @@ interface BackoffRow {
 /** A lost race for a back-off bucket: another attempt just took it, so this one waits a moment. */
 const RACE_LOST: RateDecision = { allowed: false, retryAfterSeconds: 1 };
 
+/** How often one server sweeps ended buckets away. */
+export const SWEEP_EVERY_MS = 10 * 60_000;
+/** Longer than any back-off's forgetAfterSeconds: a row this quiet counts for nothing. */
+const BACKOFF_KEPT_MS = 60 * 60_000;
+
 /**
  * Fixed windows counted in one atomic upsert, so concurrent requests on several server instances
  * share one count: a window that has ended restarts at one hit. Back-off buckets are read, decided
@@ -19,11 +24,28 @@ const RACE_LOST: RateDecision = { allowed: false, retryAfterSeconds: 1 };
  */
 export class PostgresRateLimiter implements RateLimiter {
   readonly #orm: Orm;
+  #lastSweep = Number.NEGATIVE_INFINITY;
   constructor(orm: Orm) {
     this.#orm = orm;
   }
 
+  /**
+   * Every address and e-mail an attacker makes up leaves a bucket behind: ended ones are deleted
+   * now and then, so the tables stay as small as the traffic of the last hour.
+   */
+  async #sweep(now: Date): Promise<void> {
+    if (now.getTime() - this.#lastSweep < SWEEP_EVERY_MS) return;
+    this.#lastSweep = now.getTime();
+    await runSql(this.#orm, 'delete from rate_limits where window_ends_at <= ?', [now]);
+    await runSql(
+      this.#orm,
+      'delete from sign_in_backoff where last_attempt_at < ? and next_attempt_at <= ?',
+      [new Date(now.getTime() - BACKOFF_KEPT_MS), now],
+    );
+  }
+
   async hit(rule: RateLimit, now: Date): Promise<RateDecision> {
+    await this.#sweep(now);
     const windowEnd = new Date(now.getTime() + rule.windowSeconds * 1000);
     const rows = await runSql<{ hits: number; window_ends_at: Date | string }[]>(
       this.#orm,
@@ -41,6 +63,7 @@ export class PostgresRateLimiter implements RateLimiter {
   }
 
   async attempt(rule: Backoff, now: Date): Promise<RateDecision> {
+    await this.#sweep(now);
     const rows = await runSql<BackoffRow[]>(
       this.#orm,
       'select failures, last_attempt_at, next_attempt_at from sign_in_backoff where bucket = ?',
