@@ -73,7 +73,12 @@ function pick(list: Template[], ctx: PlanContext): Template | undefined {
 
 /** Anchors spread over the candidate's roles, the strongest first, varied per session. */
 function anchorsFor(ctx: PlanContext, max: number): Anchor[] {
-  const pool = shuffled(ctx.anchors.slice(0, 8), ctx.random).sort((a, b) => b.weight - a.weight);
+  // the weight leads, with enough chance mixed in that the same bullet does not open every session
+  const pool = ctx.anchors
+    .slice(0, 8)
+    .map((a) => ({ a, w: a.weight + ctx.random() * 2.5 }))
+    .sort((x, y) => y.w - x.w)
+    .map((x) => x.a);
   const out: Anchor[] = [];
   const roles = new Set<number>();
   for (const a of pool)
@@ -135,8 +140,8 @@ export function behavioralPools(ctx: PlanContext, persona: Persona): Pools {
     ctx.random,
   );
   const general = [
-    ...own.slice(0, 2),
-    ...shuffled([...own.slice(2), ...all.filter((t) => !t.professions)], ctx.random),
+    ...own.slice(0, 1),
+    ...shuffled([...own.slice(1), ...all.filter((t) => !t.professions)], ctx.random),
   ];
   return {
     openers: [...openers('Behavioral', ctx), ...anchors.slice(0, 1)],
