@@ -28,6 +28,11 @@ export interface PlanRequest {
   questionCount: number;
   resume: StructuredResume;
   job: StructuredJobDescription;
+  /**
+   * Varies the plan between sessions on the same documents (the session id in the product); the
+   * same seed always gives the same plan. Without one, the plan follows from the inputs alone.
+   */
+  seed?: string;
 }
 
 /** One question of a thread (a main question and its follow-ups) and, once given, its answer. */

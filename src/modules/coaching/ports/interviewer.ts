@@ -5,7 +5,8 @@ export interface Interviewer {
   /**
    * The session's main questions, exactly `questionCount` of them, grounded in the job's
    * requirements and the candidate's experience, never repeating, phrased in the persona's voice
-   * (the first one greets). Rejects with ProviderUnavailableError when a remote provider fails.
+   * (the first one greets, no other does). Two sessions with different seeds get different plans;
+   * the same request and seed give the same plan. Rejects with ProviderUnavailableError when a remote provider fails.
    */
   plan(request: PlanRequest): Promise<InterviewPlan>;
   /**

@@ -40,6 +40,19 @@ describe('the interview flow', () => {
     expect(sessions.answers.map((a) => a.answerText)).toEqual([LONG]);
   });
 
+  it('seeds the plan with the session, so each session on the same documents gets its own questions', async () => {
+    const { deps } = fakeDeps();
+    const seeds: (string | undefined)[] = [];
+    const plan = deps.interviewer.plan;
+    deps.interviewer.plan = async (request) => {
+      seeds.push(request.seed);
+      return plan(request);
+    };
+    const first = await new StartInterview(deps).execute(settings);
+    const second = await new StartInterview(deps).execute(settings);
+    expect(seeds).toEqual([first.sessionId, second.sessionId]);
+  });
+
   it('queues an evaluation lost to a restart again when the report is read, and only then', async () => {
     const clock = new FixedClock('2026-11-22T09:00:00Z');
     const { deps, scheduler } = fakeDeps({ clock });

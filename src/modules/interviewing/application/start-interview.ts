@@ -38,16 +38,19 @@ export class StartInterview {
       d.understanding.structureResume(resumeText),
       d.understanding.structureJob(jobText),
     ]);
+    const sessionId = d.ids.next();
+    // seeded by the session, so practising the same resume and job again brings other questions
     const plan = await d.interviewer.plan({
       type: input.interviewType,
       persona: input.persona,
       questionCount: input.questionCount,
       resume,
       job,
+      seed: sessionId,
     });
     const now = d.clock.now();
     const session: InterviewSession = {
-      id: d.ids.next(),
+      id: sessionId,
       userId: input.userId,
       resumeId: input.resumeId,
       jobId: input.jobId,

@@ -37,13 +37,11 @@ describe('local interviewer: the plan', () => {
     const behavioral = (await interviewer.plan(planFor('Behavioral', 'Friendly & Encouraging', 6))).questions
       .map((q) => q.text)
       .join('\n');
-    expect(behavioral).toContain('Senior Backend Engineer');
-    expect(behavioral).toMatch(/Python|Design, build and operate Python services/);
+    // the plan used to take a fixed bank question per slot; it now quotes the resume's roles
+    expect(behavioral).toMatch(/At (Northwind Logistics|Brightside Health)/);
     const technical = (await interviewer.plan(planFor('Technical', 'Friendly & Encouraging', 6))).questions;
-    expect(technical.flatMap((q) => q.skills)).toEqual(expect.arrayContaining(['Python', 'Django']));
-    expect(
-      technical.some((q) => q.text.includes('Observability') || q.text.includes("isn't on your resume")),
-    ).toBe(true);
+    expect(technical.flatMap((q) => q.skills).some((s) => job.requiredSkills.includes(s))).toBe(true);
+    expect(technical.some((q) => q.text.includes('your resume does not mention it'))).toBe(true);
     const coding = (await interviewer.plan(planFor('Coding'))).questions;
     expect(coding.every((q) => q.text.includes('Use Python'))).toBe(true);
   });

@@ -8,26 +8,23 @@ import {
 } from '../../domain/interview.ts';
 import { jobSkills } from '../../domain/structured-job.ts';
 import type { Interviewer } from '../../ports/interviewer.ts';
-import { followUpReason } from './follow-up-rules.ts';
-import { closing, followUp, opening, transition } from './persona-voice.ts';
+import { followUpNeed } from './follow-up-rules.ts';
+import { followUpText } from './follow-up-voice.ts';
+import { bareQuestion, closing, opening, transition } from './persona-voice.ts';
 import { candidateQuestions, planContext } from './question-planner.ts';
 
 /**
- * The offline interviewer: question banks per type and seniority filled from the job and the
- * resume, follow-up rules, and the persona's voice. The same documents and settings always give
- * the same plan, so a session can be replayed and tested.
+ * The offline interviewer: questions built on the candidate's roles and the job's gaps, question
+ * banks per type, profession and seniority, follow-up rules, and the persona's voice. The plan is
+ * picked per session from the request's seed, so sessions on the same documents differ while one
+ * session can be replayed and tested.
  */
 export class LocalInterviewer implements Interviewer {
   async plan(request: PlanRequest): Promise<InterviewPlan> {
-    const seed = [
-      request.type,
-      request.persona,
-      request.questionCount,
-      request.job.title,
-      request.resume.contactInfo.name,
-    ].join('|');
+    const inputs = [request.type, request.persona, request.questionCount, request.job.title];
+    const seed = [...inputs, request.seed ?? request.resume.contactInfo.name].join('|');
     const ctx = planContext(request.job, request.resume, seed);
-    const questions = candidateQuestions(request.type, ctx).slice(0, request.questionCount);
+    const questions = candidateQuestions(request.type, ctx, request.persona, request.questionCount);
     if (questions[0])
       questions[0] = { ...questions[0], text: opening(request.persona, questions.length, questions[0].text) };
     return { questions };
@@ -39,18 +36,14 @@ export class LocalInterviewer implements Interviewer {
     const main = request.thread.find((t) => t.kind === 'main');
     if (last?.answer && main && followUpsIn(request.thread) < MAX_FOLLOW_UPS_PER_QUESTION) {
       const planned = request.plan.questions[request.mainQuestionsAsked - 1];
-      const reason = followUpReason(
-        request.type,
-        main.question,
-        last.answer,
-        jobSkills(request.job),
-        planned?.skills,
-      );
-      if (reason)
+      // the question as asked carries the introduction or a transition: judge and repeat it without
+      const question = bareQuestion(main.question);
+      const need = followUpNeed(request.type, question, last.answer, jobSkills(request.job), planned?.skills);
+      if (need)
         return {
           kind: 'follow-up',
-          reason,
-          text: followUp(request.persona, request.type, reason, main.question),
+          reason: need.reason,
+          text: followUpText(request.persona, request.type, need, question, last.answer),
         };
     }
     return this.advance(request);

@@ -1,12 +1,23 @@
-import type { FollowUpReason, InterviewType, Persona } from '../../domain/interview.ts';
+import type { Persona } from '../../domain/interview.ts';
 
 const friendly = (p: Persona) => p === 'Friendly & Encouraging';
 
+/** Where each persona's introduction hands over to the first question. */
+const HAND_OVER: Record<Persona, string> = {
+  'Friendly & Encouraging': "Let's start: ",
+  'Strict & Professional': 'First question: ',
+};
+
+/** The persona's introduction, said once, before the first question of a session. */
+export function introduction(persona: Persona, count: number): string {
+  return friendly(persona)
+    ? `Hi, and thanks for joining me! I'm looking forward to hearing about your experience. We'll go through ${count} main questions, and it's fine to take a moment before you answer.`
+    : `Good day. This interview has ${count} main questions. Answer precisely and use specific examples.`;
+}
+
 /** The interviewer's first words, with the first question. */
 export function opening(persona: Persona, count: number, question: string): string {
-  return friendly(persona)
-    ? `Hi, and thanks for joining me! I'm looking forward to hearing about your experience. We'll go through ${count} main questions, and it's fine to take a moment before you answer. Let's start: ${question}`
-    : `Good day. This interview has ${count} main questions. Answer precisely and use specific examples. First question: ${question}`;
+  return `${introduction(persona, count)} ${HAND_OVER[persona]}${question}`;
 }
 
 const FRIENDLY_NEXT = [
@@ -17,63 +28,38 @@ const FRIENDLY_NEXT = [
   'Thank you. ',
 ];
 const STRICT_NEXT = ['Next question. ', 'Moving on. ', 'Noted. ', 'Understood. Next: '];
+const FRIENDLY_LAST = "Here's our last question: ";
+const STRICT_LAST = 'Final question. ';
 
 /** A main question after the first, introduced the way this persona moves on. */
 export function transition(persona: Persona, index: number, last: boolean, question: string): string {
-  if (last)
-    return friendly(persona) ? `Here's our last question: ${question}` : `Final question. ${question}`;
+  if (last) return `${friendly(persona) ? FRIENDLY_LAST : STRICT_LAST}${question}`;
   const options = friendly(persona) ? FRIENDLY_NEXT : STRICT_NEXT;
   return `${options[index % options.length]}${question}`;
 }
 
-/** The question again, without the greeting or transition it was asked with. */
-function shorten(question: string): string {
-  const parts = question.split(/(?<=[.?!:])\s+/);
-  const start = parts.findIndex((p) =>
-    /^(tell|describe|walk|how|what|why|give|imagine|write|implement|given|find|group|this|the|when)\b/i.test(
-      p,
-    ),
-  );
-  const core = parts.slice(Math.max(0, start)).join(' ');
-  return core.length > 240 ? `${core.slice(0, 237)}…` : core;
-}
+/** Sentences an interviewer says around a question, never part of it. */
+const SMALL_TALK =
+  /^(?:hi|hello|hey|good (?:morning|afternoon|evening|day)|thanks|thank you|welcome|great|nice|noted|understood|moving on|next question|final question|this interview|in this interview|we'll|we will|let's|let us|it's fine|answer precisely|here's|here is|first question|to start)\b/i;
 
-const ASK_MORE: Record<InterviewType, string> = {
-  Behavioral: 'Walk me through the situation, what you did, and how it ended.',
-  Technical: 'Go a level deeper: how does it work, and why would you choose that approach?',
-  Coding: 'Please write out the solution and walk me through it.',
-};
-
-/** A follow-up that names what the answer was missing, in the persona's voice. */
-export function followUp(
-  persona: Persona,
-  type: InterviewType,
-  reason: FollowUpReason,
-  mainQuestion: string,
-): string {
-  const kind = friendly(persona);
-  switch (reason) {
-    case 'too_short':
-      return kind
-        ? `Thanks! Could you tell me a bit more? ${ASK_MORE[type]}`
-        : `That answer is too brief. ${ASK_MORE[type]}`;
-    case 'off_question':
-      return kind
-        ? `I think we drifted a little from the question. To come back to it: ${shorten(mainQuestion)}`
-        : `That does not answer the question. Again: ${shorten(mainQuestion)}`;
-    case 'no_example':
-      return kind
-        ? "That's a helpful overview. Could you share a specific time you did this? What was the situation, and what did you do?"
-        : 'Give me a specific example from your own experience: the situation, your actions and the outcome.';
-    case 'no_result':
-      return kind
-        ? "I'd love to hear how it ended. What was the result, and how did you know it worked?"
-        : 'What was the measurable outcome?';
-    case 'no_complexity':
-      return kind
-        ? 'Nice work. What are the time and space complexity of your solution, and which edge cases would you test?'
-        : 'State the time and space complexity, and list the edge cases you would test.';
+/**
+ * The question alone, without the introduction or transition it was asked with, so a follow-up
+ * can come back to it without greeting the candidate a second time. Knows this engine's own
+ * wording exactly, and drops small talk a remote interviewer put before its question.
+ */
+export function bareQuestion(asked: string): string {
+  let text = asked.slice(0, 2000).trim();
+  for (const marker of Object.values(HAND_OVER)) {
+    const at = text.indexOf(marker);
+    if (at >= 0 && at < 400) text = text.slice(at + marker.length);
   }
+  for (const prefix of [...FRIENDLY_NEXT, ...STRICT_NEXT, FRIENDLY_LAST, STRICT_LAST]) {
+    if (text.startsWith(prefix)) text = text.slice(prefix.length);
+  }
+  const sentences = text.split(/(?<=[.!?:])\s+/);
+  let start = 0;
+  while (start < sentences.length - 1 && SMALL_TALK.test(sentences[start]!)) start += 1;
+  return sentences.slice(start).join(' ').trim();
 }
 
 export function closing(persona: Persona): string {

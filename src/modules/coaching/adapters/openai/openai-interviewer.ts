@@ -29,10 +29,12 @@ export class OpenAiInterviewer implements Interviewer {
   }
 
   async plan(request: PlanRequest): Promise<InterviewPlan> {
+    // the seed only varies the local plan that tops this one up; the provider needs no session id
+    const { seed: _seed, ...input } = request;
     const out = await this.#gateway.structured({
       model: this.#model,
       prompt: 'planInterview',
-      input: request,
+      input,
       schema: planOutput,
       name: 'interview_plan',
     });
