@@ -16,6 +16,8 @@ describe('the language a coding question names', () => {
     ['Write a Go function that merges two sorted slices.', 'Go'],
     ['How would you use goroutines and channels to limit concurrency?', 'Go'],
     ['Golang: implement a rate limiter.', 'Go'],
+    ['Use Go, merge the overlapping intervals.', 'Go'],
+    ['Use Python, return the indices of the two numbers.', 'Python'],
     ['Show how Rust ownership prevents a data race in your solution.', 'Rust'],
     ['Implement a binary tree in rust.', 'Rust'],
     ['Type the interface for an API response in TypeScript.', 'TypeScript'],

@@ -33,7 +33,7 @@ const BEFORE = '(?<![\\w#+.-])';
 const AFTER = '(?![A-Za-z_#+-]|\\.[A-Za-z])';
 
 // lead-in words of either case, even where the name itself must match its case
-const LEAD_IN = '\\b(?:[Ii]n|[Uu]sing|[Ww]ith|[Vv]ia)\\s+(?:(?:modern|idiomatic|plain|vanilla)\\s+)?';
+const LEAD_IN = '\\b(?:[Ii]n|[Uu]sing|[Uu]se|[Ww]ith|[Vv]ia)\\s+(?:(?:modern|idiomatic|plain|vanilla)\\s+)?';
 const TRAILING =
   '\\s+(?:code|program|function|method|class|script|solution|implementation|snippet|module|struct)s?\\b';
 
