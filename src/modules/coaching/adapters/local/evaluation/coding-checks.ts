@@ -24,9 +24,14 @@ export function codingChecks(f: AnswerFeatures, q: QuestionProfile) {
   const approach = task ? core.length > 0 : works && ownInCode.length + own.length >= 2;
   const solved = hasCode && !c.stub && c.definesFunction && c.readsInput && c.returns && works && approach;
   const onTask = task ? core.length + techniques.length + own.length : own.length;
-  const offTopic = hasCode
-    ? (task ? core.length === 0 && techniques.length <= 1 : true) && own.length <= 1 && ownInCode.length === 0
-    : onTask <= 1 || (task !== undefined && techniques.length === 0 && own.length <= 2);
+  // a stub is an unfinished attempt at this task, not an answer to another one
+  const offTopic = c.stub
+    ? false
+    : hasCode
+      ? (task ? core.length === 0 && techniques.length <= 1 : true) &&
+        own.length <= 1 &&
+        ownInCode.length === 0
+      : onTask <= 1 || (task !== undefined && techniques.length === 0 && own.length <= 2);
   const edgeTerms = task ? termsIn(f.concepts, task.edgeCases) : [];
   const edge = f.edgeCases ?? edgeTerms[0];
   const caps: { limit: number; reason: string }[] = [];
