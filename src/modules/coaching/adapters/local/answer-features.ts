@@ -1,13 +1,18 @@
 import { countFillerWords, type FillerWordCount } from '../../domain/filler-words.ts';
 import { sentences, words } from '../../domain/text.ts';
+import { type CodeAnalysis, analyseCode, splitCode } from './evaluation/code-analysis.ts';
+import { type KeyedText, keyed } from './evaluation/concepts.ts';
+import { tokens } from './evaluation/lemmas.ts';
+import { quantities } from './evaluation/quantities.ts';
+import { pastActions, pastVerbCount, type Star, starParts } from './evaluation/star.ts';
 import { taxonomy } from './skill-taxonomy.ts';
 import { keywords } from './text-tools.ts';
 
 /** What the rubric and the follow-up rules read from an answer; each field keeps its evidence. */
 export interface AnswerFeatures {
   wordCount: number;
-  star: { situation?: string; task?: string; action?: string; result?: string; reflection?: string };
-  /** First-person actions: 'I wrote', 'I asked' … */
+  star: Star;
+  /** First-person past actions: 'I wrote', 'I asked' … */
   actions: string[];
   numbers: string[];
   skills: string[];
@@ -23,65 +28,64 @@ export interface AnswerFeatures {
   complexity: string | undefined;
   edgeCases: string | undefined;
   testing: string | undefined;
+  /** Stemmed content words (the shared keyword form). */
   keywords: Set<string>;
+  /** The whole answer as concept keys (lemmas), for intent and task matching. */
+  concepts: KeyedText;
+  /** Sweeping statements instead of a case: 'I always…', 'the key is…', 'best practices'. */
+  generic: string[];
+  /** Putting the problem on someone else: 'that's their job', 'QA didn't catch it'. */
+  blame: string[];
+  /** What the code does, when there is code. */
+  codeAnalysis: CodeAnalysis;
+  /** Words of prose outside the code. */
+  proseWords: number;
+  /** A first-person story told in the past: 'I', 'we', 'my' with past-tense verbs. */
+  narrative: boolean;
 }
 
-const SITUATION =
-  /\b(when (i|we|our)|at (my|our|the) (last|previous|current|old)?\s?\w+|in my (last|previous|current) (job|role|team|position)|during (a|an|my|our|the)|last (year|quarter|month|week)|once,? (a|an|my|our|i|we)|our team (was|had)|there was a|we were|we had a|i was working)\b/i;
-const TASK =
-  /\b(my (task|role|job|goal|responsibility|priority) (was|is)|i was (responsible|asked|tasked|in charge)|i needed to|i had to|the goal was|we needed to|my responsibility)\b/i;
-const IRREGULAR =
-  'built|wrote|led|ran|made|took|set|chose|drove|gave|met|sent|spoke|began|brought|found|put|kept|told|sat|went|got|saw|shipped|rewrote|did|held|paid|stood|taught|won|lost|left|caught|swapped|broke|split|cut';
-const ACTION = new RegExp(`\\b(?:I|I then|I also|I first|I quickly)\\s+(\\w+ed|${IRREGULAR})\\b`, 'g');
-const RESULT =
-  /\b(as a result|resulted in|the result|in the end|outcome|which (led|meant|helped|cut|reduced|increased|saved)|so we|we (shipped|launched|closed|won|cut|reduced|increased|saved|improved|kept)|(reduced|increased|improved|saved|grew|cut|dropped|lifted|raised|doubled|halved|avoided|approved|thanked|prevented) |went from|from \S+ to \S+)/i;
-const REFLECTION =
-  /\b(i learned|taught me|the lesson|since then|now i|next time|i would do differently|i changed)\b/i;
-const NUMBER =
-  /(?:[$€£]\s?\d[\d,.]*\s?[kmb]?|\b\d[\d,.]*\s?(?:%|percent|x\b|k\b|ms\b|m\b|hours?|days?|weeks?|months?|minutes?|years?|people|engineers|users|customers|patients|stores|clinics|services|deals|calls|times)|\b\d+\/\d+\b|\b\d{2,}[\d,.]*\b)/gi;
+/** Longest answer read in full; the product caps answers at 5,000 characters, this leaves room. */
+export const MAX_ANSWER = 20_000;
+
 const REASONING =
-  /\b(because|so that|which means|that way|in order to|trade-?offs?|instead of|rather than|the reason|depending on|otherwise|since|to avoid|so (the|it|we|they))\b/gi;
-const VAGUE = /\b(stuff|things|etc|somehow|whatever|pretty much|a lot|various|just|usually|always)\b/gi;
-const HEDGES = /\b(i think|i guess|maybe|probably|i'm not sure|not sure|i believe|hopefully)\b/gi;
+  /\b(?:because|so that|which means|that way|in order to|trade-?offs?|instead of|rather than|the reason|depending on|depends on|otherwise|since|to avoid|so (?:the|it|we|they|i|nobody)|the price is|the risk|at the cost|which is why|that's why|unless)\b/gi;
+const VAGUE =
+  /\b(?:stuff|things|etc|somehow|whatever|pretty much|a lot|various|kind of|sort of|or something|and so on)\b/gi;
+const HEDGES =
+  /\b(?:i think|i guess|maybe|probably|i'm not sure|not sure|i believe|hopefully|i suppose|should work|i'd need to test)\b/gi;
 const MARKERS =
-  /\b(first|then|next|after that|finally|second|third|to start|in the end|once that|before|afterwards)\b/gi;
+  /\b(?:first|firstly|then|next|after that|finally|second|secondly|third|to start|in the end|once that|before|afterwards|start by|start with|alongside|on the \w{2,12} side)\b/gi;
+const GENERIC =
+  /\b(?:always|usually|generally|in general|typically|at the end of the day|the key (?:is|to)|best practices?|(?:is|are) (?:really |very |so )?important|i'?m (?:a|very|always|pretty) |i try to|i make sure|i just|people (?:need|are|appreciate|usually)|you (?:need to|have to|just)|everyone (?:should|makes)|every (?:child|person|patient|customer|student|team) (?:is|deserves|learns)|right (?:mindset|attitude)|comes with the job|all the time|most of the time|i don't really|i don't have a specific|out of the box)\b/gi;
+const BLAME =
+  /\b(?:their (?:fault|job|end|problem)|on (?:them|their end)|not my (?:job|fault|problem)|(?:qa|they|the client|the customer|my manager|the manager|the product manager|management|the engineers|the doctors) (?:didn't|did not|never|pushed|usually decide)|on the customer's side|overreacting|it's on them|let my manager deal|because they are senior|what they say|ask the [a-z]{2,20} team|trust your gut|and move on|wouldn't spend|isn't really something|not really something|there might not be|doesn't really matter|hard to measure exactly|make them match|probably (?:just|on|a problem)|more of an? [a-z]{2,20} task|mostly because)\b/gi;
 const OWN =
-  /\b([Aa]t (my|our) (last|previous|current)? ?\w+|[Ii]n my (last|previous|current) (job|role|team|unit)|[Aa]t [A-Z][a-z]+(?: [A-Z][a-z]+)?|we had (exactly|a similar|the same)|in my unit|I (introduced|used|built|ran|did|implemented|led|designed|wrote|set up))\b/;
-const CODE_LINE =
-  /^\s*(def |class |function |return\b|for |if |elif |else:|while |import |from \w+ import|const |let |var |public |private |select\b|from\b|where\b|join\b|group by|order by|having\b|with \w+ as|insert |update |[\w.[\]]+\s*=[^=]|.*[{};]\s*$|.*\)\s*:\s*$)/i;
-const COMPLEXITY = /\bO\([^)]{1,20}\)|\b(linear|logarithmic|quadratic|constant) time\b|\btime complexity\b/i;
+  /\b(?:at (?:my|our) (?:last|previous|current|old)? ?(?:job|role|company|team|school|hotel|unit|ward|firm|agency)|in my (?:last|previous|current) (?:job|role|team|unit|position|company)|when (?:we|i) did this|during (?:student teaching|my placement|my residency|my internship)|in my unit|i've done in practice|what i've done|we had exactly|[Aa]t [A-Z][a-z]{2,20}\b)/;
+const COMPLEXITY =
+  /\bO\([^()\n]{1,20}\)|\b(?:linear|logarithmic|quadratic|constant|log-linear) (?:time|space)\b|\btime complexity\b|\bspace complexity\b/i;
 const EDGE =
-  /\b(edge cases?|empty (list|string|input|array|table)|null|none\b|duplicates?|negative|single (element|item|interval)|missing|zero|time zones?|capacity of (one|1))\b/i;
-const TESTING = /\b(tests?|assert|pytest|unit tests?|test cases?)\b/i;
+  /\b(?:edge cases?|corner cases?|empty (?:list|string|input|array|table|stack|map)|null|none\b|duplicates?|negative|single (?:element|item|interval|node|character|booking)|zero|time zones?|capacity of (?:one|1)|no orders|no solution|only touch|touching|unsorted|overflow|boundary|invalid input|missing key)\b/i;
+const TESTING = /\b(?:tests?|assert|pytest|jest|unit[- ]tests?|test cases?|i'd test|would test|tested)\b/i;
 
 function all(pattern: RegExp, text: string): string[] {
   return [...text.matchAll(pattern)].map((m) => m[0].trim());
 }
 
-function firstSentence(list: string[], pattern: RegExp): string | undefined {
-  return list.find((s) => pattern.test(s));
-}
-
 export function answerFeatures(answer: string): AnswerFeatures {
-  const lines = answer.split(/\r?\n/);
-  const codeLines = lines.filter((l) => l.trim() && CODE_LINE.test(l)).length;
-  const prose = lines.filter((l) => !CODE_LINE.test(l)).join('\n');
+  const text = answer.length > MAX_ANSWER ? answer.slice(0, MAX_ANSWER) : answer;
+  const { code, prose } = splitCode(text);
   const list = sentences(prose);
-  const fillers = countFillerWords(answer);
-  const actions = all(ACTION, prose);
+  const fillers = countFillerWords(text);
+  const proseTokens = tokens(prose);
+  const actions = pastActions(proseTokens);
+  const codeAnalysis = analyseCode(code, prose);
   return {
-    wordCount: words(answer).length,
-    star: {
-      situation: list.find((s) => SITUATION.test(s) || /\b[Aa]t [A-Z][a-z]+/.test(s)),
-      task: firstSentence(list, TASK),
-      action: actions[0],
-      result: firstSentence(list, RESULT),
-      reflection: firstSentence(list, REFLECTION),
-    },
+    wordCount: words(text).length,
+    star: starParts(list, actions),
     actions,
-    numbers: all(NUMBER, prose),
+    numbers: quantities(prose),
     skills: taxonomy
-      .detect(answer)
+      .detect(text)
       .filter((s) => !s.soft)
       .map((s) => s.name),
     reasoning: all(REASONING, prose),
@@ -90,11 +94,21 @@ export function answerFeatures(answer: string): AnswerFeatures {
     fillers,
     fillerCount: fillers.reduce((s, f) => s + f.count, 0),
     structureMarkers: all(MARKERS, prose),
-    ownExperience: prose.match(OWN)?.[0],
-    code: { lines: codeLines, present: codeLines >= 2 },
-    complexity: answer.match(COMPLEXITY)?.[0],
-    edgeCases: answer.match(EDGE)?.[0],
-    testing: answer.match(TESTING)?.[0],
-    keywords: keywords(answer),
+    ownExperience:
+      prose.match(OWN)?.[0] ??
+      (actions.filter((a) => a.startsWith('I ')).length >= 2 ? actions[0] : undefined),
+    code: { lines: codeAnalysis.lines, present: codeAnalysis.lines >= 2 },
+    complexity: text.match(COMPLEXITY)?.[0],
+    edgeCases: prose.match(EDGE)?.[0] ?? codeAnalysis.guards[0],
+    testing: prose.match(TESTING)?.[0],
+    keywords: keywords(text),
+    concepts: keyed(text),
+    generic: all(GENERIC, prose),
+    blame: all(BLAME, prose),
+    codeAnalysis,
+    proseWords: proseTokens.length,
+    narrative:
+      pastVerbCount(proseTokens) >= 3 &&
+      proseTokens.filter((t) => t === 'i' || t === 'we' || t === 'my' || t === 'our').length >= 2,
   };
 }

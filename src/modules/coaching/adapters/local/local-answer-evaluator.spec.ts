@@ -40,13 +40,42 @@ describe('local answer evaluation', () => {
     expect(relevance.feedback).toMatch(/quantified it \(3x/);
   });
 
-  it('says what an adequate answer lacked', async () => {
+  it('says what an adequate answer lacked, and never "no numbers" when it has figures', async () => {
     const result = await evaluate('beh-disagreement-adequate');
     const text = result.evaluation_criteria.map((c) => c.feedback).join(' ');
     expect(text).toContain('Lacked:');
-    expect(text).toContain('no numbers to show scale or impact');
-    expect(text).toContain('missing your task');
-    expect(result.score).toBeLessThan(8);
+    const strong = await evaluate('beh-disagreement-strong');
+    expect(strong.evaluation_criteria.map((c) => c.feedback).join(' ')).not.toContain('no numbers');
+    expect(result.score).toBeLessThan(strong.score!);
+  });
+
+  it('reads a labelled STAR story with figures as one, and scores it high', async () => {
+    const result = await evaluator.evaluate({
+      type: 'Behavioral',
+      question: 'Tell me about a time you improved a process.',
+      answer:
+        '**Situation:** our month-end close took nine working days at a 300-person distributor.\n' +
+        '**Task** - I was asked to bring it under five days without adding staff.\n' +
+        'Action: I mapped every step with the team, automated the bank feed import, and moved two reconciliations to week three.\n' +
+        'Result: the close dropped to four days within two quarters, and audit adjustments fell by 40%.',
+      job,
+    });
+    const text = result.evaluation_criteria.map((c) => c.feedback).join(' ');
+    expect(text).toContain('followed Situation, Task, Action, Result');
+    expect(text).not.toContain('missing your task');
+    expect(text).not.toContain('does not answer');
+    expect(result.score).toBeGreaterThanOrEqual(6);
+  });
+
+  it('keeps every rating consistent with its feedback', async () => {
+    for (const a of labelledAnswers()) {
+      const result = await evaluator.evaluate({ type: a.type, question: a.question, answer: a.answer, job });
+      for (const c of result.evaluation_criteria) {
+        if (c.feedback.includes('Nothing important missing'))
+          expect(c.rating, a.id).not.toBe('Needs Improvement');
+        if (c.rating === 'Needs Improvement') expect(c.feedback, a.id).toContain('Lacked:');
+      }
+    }
   });
 
   it('caps an answer to another question, however well told', async () => {
@@ -79,6 +108,17 @@ describe('local answer evaluation', () => {
     expect(depth.feedback).toContain('stated the complexity (O(n log n))');
     const weak = await evaluate('code-merge-intervals-weak');
     expect(weak.evaluation_criteria[0]!.feedback).toContain('no code');
+  });
+
+  it('scores a stub weak and never says it solves the task', async () => {
+    const result = await evaluator.evaluate({
+      type: 'Coding',
+      question: 'Write a function that returns the indices of the two numbers that add up to a target.',
+      answer: '```python\ndef two_sum(nums, target):\n    # TODO\n    return [0, 1]\n```',
+      job,
+    });
+    expect(result.score).toBeLessThanOrEqual(3);
+    expect(result.evaluation_criteria.map((c) => c.feedback).join(' ')).not.toMatch(/solve|does the task/);
   });
 
   it('judges a follow-up with its main question in view', async () => {

@@ -9,14 +9,16 @@ import {
 import { jobSkills } from '../../domain/structured-job.ts';
 import type { AnswerEvaluator } from '../../ports/answer-evaluator.ts';
 import { answerFeatures } from './answer-features.ts';
-import { questionVocabulary } from './question-topics.ts';
+import { questionProfile } from './evaluation/question-profile.ts';
 import { rateAnswer } from './rubric.ts';
 import { rubricFeedback } from './rubric-feedback.ts';
 
 /**
- * The rubric evaluator of the offline engine: STAR detection, quantification, specificity,
- * relevance to the question and the job's skills, length and fillers. A follow-up is judged
- * against its own question and the main question of its thread.
+ * The rubric evaluator of the offline engine. It first works out what the question asks (the
+ * intent behind it, or the coding task and its requirements), then judges the answer on that:
+ * STAR parts, the candidate's own actions, figures, the concepts of the subject asked about,
+ * code that does the task. A follow-up is judged against its own question and the main question
+ * of its thread.
  */
 export class LocalAnswerEvaluator implements AnswerEvaluator {
   async evaluate(request: EvaluationRequest): Promise<EvaluationResult> {
@@ -32,12 +34,7 @@ export class LocalAnswerEvaluator implements AnswerEvaluator {
     const main = request.thread?.find((t) => t.kind === 'main')?.question;
     const context = main && main !== request.question ? `${request.question}\n${main}` : request.question;
     const skills = jobSkills(request.job);
-    const scores = rateAnswer(
-      request.type,
-      features,
-      questionVocabulary(context, request.focusSkills),
-      skills,
-    );
+    const scores = rateAnswer(request.type, features, questionProfile(context, request.focusSkills), skills);
     const feedback = rubricFeedback(request.type, request.answer, features, scores, skills);
     const fractions = {
       'Technical Depth': scores.depth,
@@ -45,25 +42,22 @@ export class LocalAnswerEvaluator implements AnswerEvaluator {
       'Relevance & Examples': scores.relevance,
     };
     const score = roundScore(scores.score);
-    const evaluation_criteria = CRITERIA.map((criterion) => {
-      let rating = ratingFor(fractions[criterion]);
-      // an answer to another question earns no top marks, however well it is told
-      if (scores.offTopic)
-        rating =
-          criterion === 'Relevance & Examples' || rating !== 'Excellent' ? 'Needs Improvement' : 'Good';
-      return { criterion, rating, feedback: feedback[criterion].text };
-    });
+    const evaluation_criteria = CRITERIA.map((criterion) => ({
+      criterion,
+      rating: ratingFor(fractions[criterion]),
+      feedback: feedback[criterion].text,
+    }));
     const strengths = CRITERIA.flatMap((c) => feedback[c].judgement.did);
     // the gap that costs most first: answering another question, then saying too little
     const order: (typeof CRITERIA)[number][] = scores.offTopic
       ? ['Relevance & Examples', 'Technical Depth', 'Clarity & Structure']
       : scores.tooShort
         ? ['Clarity & Structure', 'Technical Depth', 'Relevance & Examples']
-        : [...CRITERIA];
+        : ['Relevance & Examples', 'Technical Depth', 'Clarity & Structure'];
     const gaps = order.flatMap((c) => feedback[c].judgement.lacked);
     const summary = [
       `Score ${score}/10.`,
-      strengths[0] ? `Strongest point: ${strengths[0]}.` : '',
+      strengths[0] && !scores.offTopic ? `Strongest point: ${strengths[0]}.` : '',
       gaps[0] ? `First thing to fix: ${gaps[0]}.` : 'A complete answer.',
     ];
     return { status: 'ok', score, evaluation_criteria, feedback: summary.filter(Boolean).join(' ') };

@@ -7,7 +7,7 @@ import {
 import type { ReportRequest, SessionReport, SkillScore } from '../../domain/report.ts';
 import type { ReportWriter } from '../../ports/report-writer.ts';
 import { answerFeatures } from './answer-features.ts';
-import { questionVocabulary } from './question-topics.ts';
+import { questionProfile } from './evaluation/question-profile.ts';
 import { type AnsweredWithFeatures, roadmap } from './roadmap.ts';
 import { rateAnswer } from './rubric.ts';
 
@@ -50,7 +50,7 @@ export class LocalReportWriter implements ReportWriter {
       return {
         answer,
         features,
-        rubric: rateAnswer(request.type, features, questionVocabulary(answer.question), jobSkills),
+        rubric: rateAnswer(request.type, features, questionProfile(answer.question), jobSkills),
       };
     });
     return { skillScores, improvementRoadmap: roadmap(request.type, request.jobTitle, answered, jobSkills) };

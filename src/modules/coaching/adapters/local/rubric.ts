@@ -1,20 +1,33 @@
+import { type CriterionName, ratingFor } from '../../domain/evaluation.ts';
 import type { InterviewType } from '../../domain/interview.ts';
 import type { AnswerFeatures } from './answer-features.ts';
+import { termsIn } from './evaluation/concepts.ts';
+import { codingChecks } from './evaluation/coding-checks.ts';
+import { type Check, fractionOf } from './evaluation/checks.ts';
+import { profileFromWords, type QuestionProfile } from './evaluation/question-profile.ts';
 import type { QuestionVocabulary } from './question-topics.ts';
+import { listing } from './text-tools.ts';
+
+export type { Check } from './evaluation/checks.ts';
 
 /** The three criteria as fractions (0-1), plus the judgements the feedback and follow-ups cite. */
 export interface RubricScores {
   depth: number;
   clarity: number;
   relevance: number;
-  /** Share of the question's vocabulary the answer touched, 0-1. */
+  /** How fully the answer addresses what the question asks, 0-1. */
   onQuestion: number;
+  /** The question's concepts the answer used ('p95', 'cache', 'query plan'). */
   questionHits: string[];
   offTopic: boolean;
   tooShort: boolean;
   hasExample: boolean;
   lengthFit: number;
   score: number;
+  /** Each criterion's checks: the fraction, the rating and the feedback all come from these. */
+  checks: Record<CriterionName, Check[]>;
+  /** Why the score was held down, most important first ('no real example', 'a stub'). */
+  caps: string[];
 }
 
 const cap = (n: number) => Math.min(1, Math.max(0, n));
@@ -22,7 +35,7 @@ const cap = (n: number) => Math.min(1, Math.max(0, n));
 function lengthFit(type: InterviewType, words: number): number {
   if (type === 'Coding') return words < 15 ? 0.1 : words < 40 ? 0.5 : 1;
   const [tiny, short, fair, ideal, long] =
-    type === 'Behavioral' ? [30, 60, 110, 350, 500] : [20, 45, 80, 320, 480];
+    type === 'Behavioral' ? [25, 50, 100, 380, 550] : [20, 40, 75, 360, 520];
   if (words < tiny) return 0.1;
   if (words < short) return 0.35;
   if (words < fair) return 0.7;
@@ -30,95 +43,354 @@ function lengthFit(type: InterviewType, words: number): number {
   return words <= long ? 0.8 : 0.6;
 }
 
-function starCount(f: AnswerFeatures): number {
-  return [f.star.situation, f.star.task, f.star.action, f.star.result].filter(Boolean).length;
+const quote = (items: string[], n = 3) =>
+  listing([...new Set(items.map((s) => s.toLowerCase()))].slice(0, n).map((s) => `"${s}"`));
+
+function isProfile(q: QuestionProfile | QuestionVocabulary): q is QuestionProfile {
+  return 'intents' in q;
+}
+
+/** How well an answer addresses what the question asks, by the question's concepts. */
+function topic(f: AnswerFeatures, q: QuestionProfile) {
+  const family = termsIn(f.concepts, q.family);
+  const cues = termsIn(f.concepts, q.cues);
+  const own = [...q.own].filter((k) => (f.concepts.set.has(k) || f.keywords.has(k)) && !family.includes(k));
+  const skills = q.skills.filter((s) => f.skills.includes(s));
+  const points = family.length + 0.5 * own.length + skills.length;
+  const content = Math.max(12, [...f.concepts.set].filter((k) => k.length > 3).length);
+  return {
+    hits: [...family, ...own, ...skills.map((s) => s.toLowerCase())],
+    family,
+    cues,
+    points,
+    density: points / content,
+    // both how much of the subject it covers and how much of the answer is about it
+    strength: cap(Math.min(points / (q.intents.length > 0 ? 7 : 4), points / content / 0.15)),
+  };
 }
 
 /**
- * Rates an answer from its features. Weights differ by interview type because the evidence of a
- * good answer differs: a story with actions and results (Behavioral), mechanisms and reasons
- * (Technical), working code with complexity and edge cases (Coding). An answer that does not
- * touch the question is capped low whatever else it does well.
+ * An answer to another question: fluent, but with few of the asked subject's concepts for its
+ * length. A short answer is judged on the words it has: a miss of every one is off topic, a few
+ * hits make it weak rather than off topic.
+ */
+function isOffTopic(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionProfile): boolean {
+  // with no concept of the question known, only its own words can tell, and they are few
+  if (f.wordCount < 25 || q.intents.length === 0) return t.points === 0;
+  // naming the very thing asked about ('we disagreed', 'it was slow') keeps a story on topic
+  if (t.cues.length > 0) return t.points < 2;
+  return t.points < 2 || (t.points < 5 && t.density < 0.072);
+}
+
+function delivery(f: AnswerFeatures, words: number): Check {
+  const perWord = (n: number) => (words === 0 ? 0 : n / words);
+  const penalty = cap(perWord(f.fillerCount) * 20 + f.hedges.length / 3 + perWord(f.vague.length) * 12);
+  const problems: string[] = [];
+  if (f.fillerCount > 0)
+    problems.push(`filler words: ${f.fillers.map((x) => `${x.word} ×${x.count}`).join(', ')}`);
+  if (f.hedges.length > 0)
+    problems.push(
+      `hedging (${listing([...new Set(f.hedges.map((h) => h.toLowerCase()))].slice(0, 2))}) weakens it`,
+    );
+  if (f.vague.length >= 2) problems.push(`vague words (${quote(f.vague)})`);
+  return {
+    weight: 1,
+    pass: 1 - penalty,
+    did: problems.length === 0 ? 'spoke plainly, without fillers or hedging' : undefined,
+    lacked: problems.length > 0 ? problems.join('; ') : undefined,
+  };
+}
+
+function lengthCheck(type: InterviewType, f: AnswerFeatures, fit: number): Check {
+  const range = type === 'Behavioral' ? 'about 150-300' : 'about 100-250';
+  if (fit >= 1) return { weight: 1, pass: 1, did: `a good length (${f.wordCount} words)` };
+  if (f.wordCount > 380)
+    return {
+      weight: 1,
+      pass: fit,
+      lacked: `${f.wordCount} words is long; keep the two or three points that matter`,
+    };
+  return { weight: 1, pass: fit, lacked: `only ${f.wordCount} words; aim for ${range}` };
+}
+
+function generality(f: AnswerFeatures): Check {
+  const penalty = cap((f.generic.length + 2 * f.blame.length) / 4);
+  const lacked =
+    f.blame.length > 0
+      ? `puts the problem on others (${quote(f.blame, 2)}); say what you did about it`
+      : f.generic.length >= 2
+        ? `speaks in generalities (${quote(f.generic, 2)}) instead of one real case`
+        : undefined;
+  return { weight: 1.5, pass: 1 - penalty, lacked: penalty > 0.25 ? lacked : undefined };
+}
+
+/**
+ * Rates an answer against what its question asks. Each criterion is a list of checks whose
+ * weighted share is the criterion's fraction, so the rating and the feedback come from the same
+ * evidence. The evidence differs by type: a story with the candidate's own actions and results
+ * (Behavioral); the mechanisms, reasons and experience of the subject asked about (Technical);
+ * code that does the task, its complexity and edge cases (Coding). Then the score is held down
+ * where a coach would: an answer to another question, a stub, no example at all.
  */
 export function rateAnswer(
   type: InterviewType,
   f: AnswerFeatures,
-  vocabulary: QuestionVocabulary,
+  question: QuestionProfile | QuestionVocabulary,
   jobSkills: string[],
 ): RubricScores {
-  const questionHits = [...f.keywords].filter((w) => vocabulary.words.has(w));
-  const onQuestion = cap(questionHits.length / 5);
-  // the question's own words count double: 'we disagreed' answers 'when you disagreed' directly
-  const weight = questionHits.length + questionHits.filter((w) => vocabulary.own.has(w)).length;
-  const share = f.keywords.size === 0 ? 0 : weight / f.keywords.size;
-  // a short question has few words to hit, so only a miss of all of them says 'off topic'
-  const offTopic = questionHits.length === 0 || (weight < 3 && share < 0.07 && vocabulary.words.size >= 12);
+  const q = isProfile(question) ? question : profileFromWords(question.own);
+  const t = topic(f, q);
   const fit = lengthFit(type, f.wordCount);
   const tooShort = fit <= 0.35 && !f.code.present;
-  const perWord = (n: number) => (f.wordCount === 0 ? 0 : n / f.wordCount);
-  const fillerPenalty = cap(perWord(f.fillerCount) * 20);
-  const hedgePenalty = cap(f.hedges.length / 3);
-  const vaguePenalty = cap(perWord(f.vague.length) * 15);
-  const jobSkillHit = f.skills.some((s) => jobSkills.includes(s)) ? 1 : 0;
-  const hasExample =
-    Boolean((f.star.situation || f.ownExperience) && f.actions.length > 0) || Boolean(f.ownExperience);
-  let depth: number;
-  let clarity: number;
-  let relevance: number;
-  if (type === 'Behavioral') {
-    depth =
-      0.35 * cap(f.actions.length / 3) +
-      0.25 * cap((f.numbers.length + f.skills.length) / 3) +
-      0.2 * cap(f.reasoning.length / 2) +
-      0.2 * fit;
-    clarity =
-      0.45 * (starCount(f) / 4) +
-      0.1 * (f.star.reflection ? 1 : 0) +
-      0.2 * fit +
-      0.15 * (1 - fillerPenalty) +
-      0.1 * (1 - cap(hedgePenalty + vaguePenalty));
-    const example = hasExample ? 1 : f.actions.length > 0 ? 0.5 : 0;
-    relevance = 0.4 * onQuestion + 0.3 * example + 0.2 * cap(f.numbers.length / 2) + 0.1 * jobSkillHit;
-  } else if (type === 'Technical') {
-    depth =
-      0.35 * cap((f.skills.length + questionHits.length * 0.5) / 6) +
-      0.3 * cap(f.reasoning.length / 3) +
-      0.2 * fit +
-      0.15 * (f.ownExperience ? 1 : 0);
-    clarity =
-      0.3 * cap(f.structureMarkers.length / 3) +
-      0.3 * fit +
-      0.2 * (1 - fillerPenalty) +
-      0.2 * (1 - cap(hedgePenalty + vaguePenalty));
-    relevance = 0.5 * onQuestion + 0.3 * (f.ownExperience ? 1 : 0) + 0.2 * cap(f.numbers.length / 2);
+  const hasExample = Boolean(
+    f.ownExperience || (f.star.situation && f.actions.length > 0) || (type === 'Behavioral' && f.narrative),
+  );
+  const jobHits = f.skills.filter((s) => jobSkills.includes(s));
+  const caps: { limit: number; reason: string }[] = [];
+  let offTopic: boolean;
+  let checks: Record<CriterionName, Check[]>;
+  const aboutLabel =
+    q.intents.length > 0 ? listing(q.intents.slice(0, 2).map((i) => i.label)) : 'the subject asked';
+  const onQuestion: Check =
+    t.strength >= 0.5
+      ? {
+          weight: 3,
+          pass: cap(0.4 + t.strength),
+          did: `answered what was asked: ${aboutLabel} (${quote(t.hits, 4)})`,
+        }
+      : {
+          weight: 3,
+          pass: t.strength,
+          lacked: `only touches the question; speak to ${aboutLabel} directly`,
+          did: t.hits.length > 0 ? `touched the subject (${quote(t.hits, 3)})` : undefined,
+        };
+  const jobLink: Check[] =
+    jobSkills.length > 0
+      ? [
+          jobHits.length > 0
+            ? { weight: 0.5, pass: 1, did: `connected it to the job's ${listing(jobHits.slice(0, 3))}` }
+            : {
+                weight: 0.5,
+                pass: 0.4,
+                lacked: `no link to what this job needs, such as ${listing(jobSkills.slice(0, 2))}`,
+              },
+        ]
+      : [];
+  const numbers: Check =
+    f.numbers.length > 0
+      ? { weight: 1.5, pass: 1, did: `quantified it (${f.numbers.slice(0, 3).join(', ')})` }
+      : { weight: 1.5, pass: f.star.result ? 0.4 : 0, lacked: 'no numbers to show scale or impact' };
+  const example: Check = hasExample
+    ? {
+        weight: 2,
+        pass: 1,
+        did: `gave a real example (${quote([f.star.situation ?? f.ownExperience ?? ''], 1)})`,
+      }
+    : {
+        weight: 2,
+        pass: f.actions.length > 0 ? 0.4 : 0,
+        lacked: 'no concrete example from your own experience',
+      };
+  const reasons: Check =
+    f.reasoning.length > 0
+      ? {
+          weight: 1.5,
+          pass: cap(f.reasoning.length / 2),
+          did: `explained your reasoning (${quote(f.reasoning, 2)})`,
+        }
+      : { weight: 1.5, pass: 0, lacked: 'no reasons or trade-offs ("because…", "instead of…")' };
+
+  if (type === 'Coding') {
+    const coding = codingChecks(f, q);
+    offTopic = coding.offTopic;
+    checks = coding.checks;
+    for (const c of coding.caps) caps.push(c);
+  } else if (type === 'Behavioral') {
+    offTopic = isOffTopic(t, f, q);
+    const starCheck = (
+      part: 'situation' | 'task' | 'action' | 'result',
+      weight: number,
+      name: string,
+      advice: string,
+    ): Check =>
+      f.star[part] ? { weight, pass: 1 } : { weight, pass: 0, lacked: `missing ${name}: ${advice}` };
+    const parts = (['situation', 'task', 'action', 'result'] as const).filter((p) => f.star[p]);
+    const names = {
+      situation: 'the situation',
+      task: 'your task',
+      action: 'your actions',
+      result: 'the result',
+    };
+    const storyDid: Check = {
+      weight: 0,
+      pass: 1,
+      did:
+        parts.length === 4
+          ? 'followed Situation, Task, Action, Result'
+          : parts.length > 0
+            ? `gave ${listing(parts.map((p) => names[p]))}`
+            : undefined,
+    };
+    checks = {
+      'Technical Depth': [
+        f.actions.length > 0
+          ? {
+              weight: 3,
+              pass: cap(f.actions.length / 3),
+              did: `named your own actions (${quote(f.actions, 3)})`,
+            }
+          : {
+              weight: 3,
+              pass: 0,
+              lacked: 'say what you personally did ("I asked…", "I built…"), not what you usually do',
+            },
+        f.numbers.length + f.skills.length + t.family.length / 3 >= 2
+          ? {
+              weight: 2,
+              pass: cap((f.numbers.length + f.skills.length + t.family.length / 3) / 3),
+              did: 'gave concrete detail',
+            }
+          : {
+              weight: 2,
+              pass: 0.2,
+              lacked: 'no concrete detail: name the people, tools, figures or dates involved',
+            },
+        reasons,
+        generality(f),
+      ],
+      'Clarity & Structure': [
+        storyDid,
+        starCheck('situation', 1, 'the situation', 'set the scene in a sentence'),
+        starCheck('task', 0.5, 'your task', 'say what you had to achieve'),
+        starCheck('action', 1, 'your actions', 'say what you did, step by step'),
+        starCheck('result', 1.5, 'the result', 'end with what changed and how you know'),
+        ...(q.asksLesson
+          ? [
+              f.star.reflection
+                ? { weight: 1, pass: 1, did: `said what you learned (${quote([f.star.reflection], 1)})` }
+                : { weight: 1, pass: 0, lacked: 'the question asks what you learned; say it in a sentence' },
+            ]
+          : f.star.reflection
+            ? [
+                {
+                  weight: 0.5,
+                  pass: 1,
+                  did: `closed with what you learned (${quote([f.star.reflection], 1)})`,
+                },
+              ]
+            : []),
+        lengthCheck(type, f, fit),
+        delivery(f, f.wordCount),
+      ],
+      'Relevance & Examples': [onQuestion, example, numbers, ...jobLink],
+    };
+    if (!hasExample && f.actions.length < 2) caps.push({ limit: 3, reason: 'no real example of your own' });
+    if (f.blame.length > 0 && f.actions.length < 2)
+      caps.push({ limit: 3, reason: 'blames others instead of saying what you did' });
   } else {
-    depth =
-      0.35 * (f.code.present ? 1 : f.code.lines > 0 ? 0.5 : 0) +
-      0.25 * (f.complexity ? 1 : 0) +
-      0.2 * (f.edgeCases ? 1 : 0) +
-      0.1 * (f.testing ? 1 : 0) +
-      0.1 * cap(f.reasoning.length / 2);
-    const proseWords = f.wordCount - f.code.lines * 4;
-    clarity =
-      0.35 * (proseWords >= 25 ? 1 : proseWords >= 10 ? 0.5 : 0) +
-      0.25 * cap(f.structureMarkers.length / 2) +
-      0.2 * (f.code.present ? 1 : 0) +
-      0.2 * (1 - hedgePenalty);
-    relevance = 0.6 * onQuestion + 0.25 * (f.code.present ? 1 : 0) + 0.15 * (f.edgeCases ? 1 : 0);
+    offTopic = isOffTopic(t, f, q);
+    const mechanisms = [...t.family, ...f.skills.map((s) => s.toLowerCase())];
+    const missing = q.family
+      .filter((term) => !t.family.includes(term.keys.join(' ')))
+      .map((term) => term.text);
+    checks = {
+      'Technical Depth': [
+        mechanisms.length >= 3
+          ? {
+              weight: 3,
+              pass: cap(mechanisms.length / 7),
+              did: `named the specifics (${quote(mechanisms, 4)})`,
+            }
+          : {
+              weight: 3,
+              pass: mechanisms.length / 7,
+              lacked: `stays at the surface: name the methods and checks you would use${missing.length > 0 ? `, such as ${listing(missing.slice(0, 3))}` : ''}`,
+            },
+        { ...reasons, weight: 2, pass: cap(f.reasoning.length / 3) },
+        f.ownExperience
+          ? { weight: 1, pass: 1, did: `drew on your own experience (${quote([f.ownExperience], 1)})` }
+          : {
+              weight: 1,
+              pass: f.numbers.length > 0 ? 0.6 : 0.2,
+              lacked: 'no sign you have done it yourself',
+            },
+        generality(f),
+      ],
+      'Clarity & Structure': [
+        f.structureMarkers.length >= 2
+          ? { weight: 1, pass: 1, did: `ordered the steps (${quote(f.structureMarkers, 3)})` }
+          : {
+              weight: 1,
+              pass: f.structureMarkers.length / 2 + (f.wordCount >= 60 ? 0.3 : 0),
+              lacked: 'walk through it step by step (first, then, finally)',
+            },
+        lengthCheck(type, f, fit),
+        delivery(f, f.wordCount),
+      ],
+      'Relevance & Examples': [
+        onQuestion,
+        f.ownExperience
+          ? { weight: 1, pass: 1, did: `gave a real example (${quote([f.ownExperience], 1)})` }
+          : { weight: 1, pass: 0.3, lacked: 'no example of where you did this' },
+        { ...numbers, weight: 1 },
+        ...jobLink,
+      ],
+    };
+    if (mechanisms.length < 3 && f.reasoning.length === 0)
+      caps.push({ limit: 3, reason: 'no method or reason behind it' });
+    const weakSignals = f.blame.length + (f.hedges.length >= 2 ? 1 : 0) + (f.generic.length >= 3 ? 1 : 0);
+    if (weakSignals >= 2 || (f.blame.length > 0 && mechanisms.length < 5))
+      caps.push({ limit: 3, reason: 'deflects or hedges instead of giving a method' });
+    if (f.generic.length >= 3 && mechanisms.length < 4)
+      caps.push({ limit: 3, reason: 'generalities instead of a method' });
   }
-  let score = 10 * (0.34 * depth + 0.3 * clarity + 0.36 * relevance);
-  if (tooShort) score = Math.min(score, 3.5);
-  if (offTopic) score = Math.min(score, 1 + 2 * onQuestion);
+
+  if (tooShort) caps.push({ limit: 3, reason: 'too short to judge' });
+  if (type !== 'Coding' && !offTopic && t.density < 0.1 && f.wordCount >= 25)
+    caps.push({ limit: 3.5, reason: 'mostly about another subject' });
+  // sweeping claims, hedges and blame in place of a case or a method: what a coach calls weak
+  const weakness = f.blame.length + 0.5 * f.hedges.length + 0.5 * f.generic.length;
+  if (type !== 'Coding' && weakness >= 1.5 && f.numbers.length === 0)
+    caps.push({ limit: 3, reason: 'generalities and hedges instead of a real case' });
+  if (offTopic) caps.unshift({ limit: 1.5, reason: 'answers another question' });
+  let depth = fractionOf(checks['Technical Depth']);
+  let clarity = fractionOf(checks['Clarity & Structure']);
+  let relevance = fractionOf(checks['Relevance & Examples']);
+  // a convex curve: meeting most checks is adequate (5-6), only meeting nearly all is strong (8-9)
+  const raw = 9.4 * (0.35 * depth + 0.3 * clarity + 0.35 * relevance) ** 1.5;
+  const limit = Math.min(10, ...caps.map((c) => c.limit));
+  // an answer to the question, however weak, ranks above a fluent answer to another one
+  const score = offTopic ? Math.min(raw, limit) : Math.max(Math.min(raw, limit), Math.min(1.6, raw + 1));
+  if (score < raw) {
+    // the ratings follow the score down, so a capped answer is not rated Excellent anywhere
+    const ratio = score / raw;
+    depth *= ratio;
+    clarity *= ratio;
+    relevance *= ratio;
+  }
+  if (offTopic) relevance = Math.min(relevance, 0.2);
+  // a criterion rated down by a cap says why, so no 'Needs Improvement' sits next to 'nothing missing'
+  const fractions: [CriterionName, number][] = [
+    ['Technical Depth', depth],
+    ['Clarity & Structure', clarity],
+    ['Relevance & Examples', relevance],
+  ];
+  const reason = caps.sort((a, b) => a.limit - b.limit)[0]?.reason;
+  for (const [criterion, fraction] of fractions)
+    if (ratingFor(fraction) === 'Needs Improvement' && !checks[criterion].some((c) => c.lacked))
+      checks[criterion].push({ weight: 0, pass: 1, lacked: reason ?? 'too thin to judge well' });
   return {
     depth,
     clarity,
     relevance,
-    onQuestion,
-    questionHits,
+    onQuestion: t.strength,
+    questionHits: t.hits,
     offTopic,
     tooShort,
     hasExample,
     lengthFit: fit,
     score,
+    checks,
+    caps: caps.sort((a, b) => a.limit - b.limit).map((c) => c.reason),
   };
 }

@@ -1,0 +1,115 @@
+import { taxonomy } from '../skill-taxonomy.ts';
+import { isStopword } from '../text-tools.ts';
+import {
+  CODING_TASKS,
+  type CodingTask,
+  INTENTS,
+  type Intent,
+  type KeyedText,
+  keyed,
+  keyedBag,
+  termsIn,
+  type Term,
+} from './concepts.ts';
+import { conceptKey, tokens } from './lemmas.ts';
+
+/**
+ * What a question asks: the intents behind it (a conflict, a failure, performance …), the
+ * vocabulary an answer that addresses them uses, the question's own content words, and for a
+ * coding question the task family and what the task requires.
+ */
+export interface QuestionProfile {
+  intents: Intent[];
+  /** The intents' answer vocabulary, as terms. */
+  family: Term[];
+  /** The question's own content keys (without the framing every question uses). */
+  own: Set<string>;
+  /** Skills the question names or was planned around. */
+  skills: string[];
+  task: CodingTask | undefined;
+  requires: {
+    /** Asks for the complexity, or states a bound ('in O(1) time'). */
+    complexity: boolean;
+    edgeCases: boolean;
+    explanation: boolean;
+  };
+  /** The cue words the question itself uses ('disagreed', 'slow'), of its specific intents. */
+  cues: Term[];
+  /** Whether the question asks what the candidate learned. */
+  asksLesson: boolean;
+}
+
+/** Framing words of questions that say nothing about their subject. */
+const FRAMING = new Set(
+  (
+    'tell time describe handle outcome result walk approach happen would could give talk through explain ' +
+    'decision make what how why did use your own about example specific situation first month end ' +
+    'complexity edge case cases python java javascript typescript sql approach design assumption ' +
+    'operation run implement write function method given list return solution discuss me someone ' +
+    'go deal happened do learn you yourself'
+  )
+    .split(' ')
+    .map(conceptKey),
+);
+
+function contentKeys(text: KeyedText): Set<string> {
+  return new Set([...text.set].filter((k) => k.length >= 3 && !isStopword(k) && !FRAMING.has(k)));
+}
+
+function build(text: KeyedText, raw: string, focusSkills: string[]): QuestionProfile {
+  const matched = INTENTS.filter((i) => termsIn(text, i.cues).length > 0);
+  // a broad intent ('improve', 'team') only stands in when nothing more specific was asked
+  const specific = matched.filter((i) => !i.broad);
+  const intents = specific.length > 0 ? specific : matched;
+  const family = intents.flatMap((i) => i.family);
+  let task: CodingTask | undefined;
+  let best = 0;
+  for (const t of CODING_TASKS) {
+    const hits = termsIn(text, t.cues).length;
+    if (hits > best) {
+      best = hits;
+      task = t;
+    }
+  }
+  const lower = raw.toLowerCase();
+  const has = (...words: string[]) => words.some((w) => text.set.has(conceptKey(w)));
+  return {
+    intents,
+    family,
+    own: contentKeys(text),
+    skills: [...new Set([...taxonomy.names(raw), ...focusSkills])],
+    task,
+    requires: {
+      complexity:
+        has('complexity', 'efficient', 'efficiently') || /\bO\(/.test(raw) || lower.includes('time'),
+      edgeCases: has('edge', 'empty', 'invalid') || lower.includes('assumption'),
+      explanation: has('explain', 'talk', 'approach', 'discuss', 'walk'),
+    },
+    cues: intents.filter((i) => !i.broad).flatMap((i) => i.cues.filter((c) => termsIn(text, [c]).length > 0)),
+    asksLesson: has('learn', 'lesson', 'differently'),
+  };
+}
+
+const cache = new Map<string, QuestionProfile>();
+
+/** The profile of a question (the main question of its thread may be appended on a new line). */
+export function questionProfile(question: string, focusSkills: string[] = []): QuestionProfile {
+  const clipped = question.slice(0, 4000);
+  const id = `${clipped}\u0000${focusSkills.join('\u0000')}`;
+  const known = cache.get(id);
+  if (known) return known;
+  const profile = build(keyed(clipped), clipped, focusSkills);
+  if (cache.size > 2000) cache.clear();
+  cache.set(id, profile);
+  return profile;
+}
+
+/**
+ * A profile from a bag of stemmed question words, for callers that hold only the question's
+ * vocabulary: intents and task are recognised from the words alone, phrases loosely.
+ */
+export function profileFromWords(words: Iterable<string>, skills: string[] = []): QuestionProfile {
+  // the words are already stemmed; stemming them again would drop letters ('disagre' -> 'disagr')
+  const keys = [...words].flatMap((w) => tokens(w));
+  return build(keyedBag(keys), keys.join(' '), skills);
+}
