@@ -19,7 +19,7 @@ const ANSWERS = {
     'In general I think disagreements are healthy and normal on any team. I listen to the other person, try to understand their perspective and their concerns, and look for a compromise that works for the whole team, because consensus matters more than being right about every single detail of a decision, and people stay motivated when they feel heard.',
   team: 'At Northwind we had a slow tracking service. We profiled the queries and we found a missing index on the shipments table. Our team rewrote the worst queries and we added caching in front of the search endpoint, and we reviewed the design together with the platform group before rolling it out.',
   noResult:
-    'At Northwind our team disagreed about the database schema for the new tracking service, and the discussion kept going in circles. I proposed a benchmark with one day of real production traffic, I wrote the load test myself over two evenings, and I presented the numbers to everyone in the weekly architecture meeting the following Monday morning, with a recommendation and the raw data attached.',
+    'At Northwind our team disagreed about the database schema for the new tracking service, and the discussion kept going in circles. I proposed a benchmark with real production traffic, I wrote the load test myself over the weekend, and I presented the numbers to everyone in the weekly architecture meeting the following Monday morning, with a recommendation and the raw data attached.',
   code: '```python\ndef merge(xs):\n    xs.sort()\n    out = []\n    for s, e in xs:\n        out.append([s, e])\n    return out\n```',
 };
 
@@ -88,7 +88,7 @@ describe('follow-ups say what the answer lacked', () => {
     const friendly = await interviewer.next(turn(question, ANSWERS.noResult, {}));
     expect(friendly).toMatchObject({ reason: 'no_result' });
     expect(friendly.text).toMatch(
-      /^You told me “I proposed a benchmark with one day of real production traffic/,
+      /^You told me “I proposed a benchmark with real production traffic/,
     );
     expect(friendly.text).toContain('by how much');
     const strict = await interviewer.next(
