@@ -37,8 +37,9 @@ const RESULT =
   /\b(as a result|resulted in|the result|in the end|outcome|which (led|meant|helped|cut|reduced|increased|saved)|so we|we (shipped|launched|closed|won|cut|reduced|increased|saved|improved|kept)|(reduced|increased|improved|saved|grew|cut|dropped|lifted|raised|doubled|halved|avoided|approved|thanked|prevented) |went from|from \S+ to \S+)/i;
 const REFLECTION =
   /\b(i learned|taught me|the lesson|since then|now i|next time|i would do differently|i changed)\b/i;
+// digit runs are bounded: an unbounded run before a unit that never comes is rescanned from each digit
 const NUMBER =
-  /(?:[$€£]\s?\d[\d,.]*\s?[kmb]?|\b\d[\d,.]*\s?(?:%|percent|x\b|k\b|ms\b|m\b|hours?|days?|weeks?|months?|minutes?|years?|people|engineers|users|customers|patients|stores|clinics|services|deals|calls|times)|\b\d+\/\d+\b|\b\d{2,}[\d,.]*\b)/gi;
+  /(?:[$€£]\s?\d[\d,.]{0,24}\s?[kmb]?|\b\d[\d,.]{0,24}\s?(?:%|percent|x\b|k\b|ms\b|m\b|hours?|days?|weeks?|months?|minutes?|years?|people|engineers|users|customers|patients|stores|clinics|services|deals|calls|times)|\b\d{1,24}\/\d{1,24}\b|\b\d{2,24}[\d,.]{0,24}\b)/gi;
 const REASONING =
   /\b(because|so that|which means|that way|in order to|trade-?offs?|instead of|rather than|the reason|depending on|otherwise|since|to avoid|so (the|it|we|they))\b/gi;
 const VAGUE = /\b(stuff|things|etc|somehow|whatever|pretty much|a lot|various|just|usually|always)\b/gi;
@@ -47,12 +48,18 @@ const MARKERS =
   /\b(first|then|next|after that|finally|second|third|to start|in the end|once that|before|afterwards)\b/gi;
 const OWN =
   /\b([Aa]t (my|our) (last|previous|current)? ?\w+|[Ii]n my (last|previous|current) (job|role|team|unit)|[Aa]t [A-Z][a-z]+(?: [A-Z][a-z]+)?|we had (exactly|a similar|the same)|in my unit|I (introduced|used|built|ran|did|implemented|led|designed|wrote|set up))\b/;
+// matched against the line without its indentation: a leading `\s*` before alternatives that scan
+// the rest of the line would make a blank or deeply indented line quadratic
 const CODE_LINE =
-  /^\s*(def |class |function |return\b|for |if |elif |else:|while |import |from \w+ import|const |let |var |public |private |select\b|from\b|where\b|join\b|group by|order by|having\b|with \w+ as|insert |update |[\w.[\]]+\s*=[^=]|.*[{};]\s*$|.*\)\s*:\s*$)/i;
+  /^(def |class |function |return\b|for |if |elif |else:|while |import |from \w+ import|const |let |var |public |private |select\b|from\b|where\b|join\b|group by|order by|having\b|with \w+ as|insert |update |[\w.[\]]+\s*=[^=]|.*[{};]\s*$|.*\)\s*:\s*$)/i;
 const COMPLEXITY = /\bO\([^)]{1,20}\)|\b(linear|logarithmic|quadratic|constant) time\b|\btime complexity\b/i;
 const EDGE =
   /\b(edge cases?|empty (list|string|input|array|table)|null|none\b|duplicates?|negative|single (element|item|interval)|missing|zero|time zones?|capacity of (one|1))\b/i;
 const TESTING = /\b(tests?|assert|pytest|unit tests?|test cases?)\b/i;
+
+function isCodeLine(line: string): boolean {
+  return CODE_LINE.test(line.trimStart());
+}
 
 function all(pattern: RegExp, text: string): string[] {
   return [...text.matchAll(pattern)].map((m) => m[0].trim());
@@ -64,8 +71,8 @@ function firstSentence(list: string[], pattern: RegExp): string | undefined {
 
 export function answerFeatures(answer: string): AnswerFeatures {
   const lines = answer.split(/\r?\n/);
-  const codeLines = lines.filter((l) => l.trim() && CODE_LINE.test(l)).length;
-  const prose = lines.filter((l) => !CODE_LINE.test(l)).join('\n');
+  const codeLines = lines.filter((l) => l.trim() && isCodeLine(l)).length;
+  const prose = lines.filter((l) => !isCodeLine(l)).join('\n');
   const list = sentences(prose);
   const fillers = countFillerWords(answer);
   const actions = all(ACTION, prose);

@@ -74,7 +74,7 @@ export function planContext(
     band: bandOf(job, resume),
     matched: wanted.length > 0 ? wanted.filter((s) => shown.has(s)) : own.slice(0, 8),
     gaps: hard(job.requiredSkills).filter((s) => !shown.has(s)),
-    responsibilities: job.responsibilities.map((r) => truncate(r.replace(/[.;]+$/, ''), 140)),
+    responsibilities: job.responsibilities.map((r) => truncate(r.replace(/(?<![.;])[.;]+$/, ''), 140)),
     software,
     dataRole: !software && (wanted.includes('SQL') || categories.includes('Data & Analytics')),
     language: languages.find((l) => l !== 'SQL') ?? null,
