@@ -51,7 +51,7 @@ test: install chromium
 	npm run lint:contract
 	npm run check:generated
 	npm run build:web
-	vitest run --project unit --project integration --project web
+	vitest run --project unit --project checks --project integration --project web
 	npm run test:acceptance
 	vitest run --project e2e
 

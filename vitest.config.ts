@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The test tiers of DESIGN.md section 6 as vitest projects: `--project unit`, `integration`,
+ * The test tiers of DESIGN.md section 6 as vitest projects: `--project unit`, `checks`, `integration`,
  * `web` and `e2e`. Gherkin acceptance features run under cucumber (npm run test:acceptance).
  */
 export default defineConfig({
@@ -12,7 +12,16 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.spec.ts', 'scripts/**/*.spec.ts'],
-          exclude: ['**/*.int.spec.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.spec.ts', '**/*.check.spec.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        // timed checks of whole entry points against hostile input, kept apart from the fast unit tier
+        test: {
+          name: 'checks',
+          environment: 'node',
+          include: ['scripts/**/*.check.spec.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 
 /**
@@ -30,6 +31,56 @@ export function pdfWithContent(content: string, extraObjects: string[] = [], res
   for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(out, 'latin1'));
+}
+
+/** A PDF of the given objects (bodies as latin1 strings, object 1 the catalog) with a correct xref. */
+function pdfOf(objects: string[]): Uint8Array {
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(out, 'latin1'));
+}
+
+/**
+ * A decompression bomb: one small FlateDecode content stream that inflates to `megabytes` MB of
+ * operators, drawn by each of `pages` pages. With `drawsText` the operators show text (a reader
+ * collects megabytes of it); without, they only move the text position (a reader parses them all
+ * and finds nothing).
+ */
+export function pdfBomb(
+  options: { pages?: number; megabytes?: number; drawsText?: boolean } = {},
+): Uint8Array {
+  const { pages = 50, megabytes = 6, drawsText = true } = options;
+  const operator = drawsText ? '(Experienced engineer shipping services) Tj 0 -1 Td\n' : '0 -1 Td\n';
+  const body = operator.repeat(Math.ceil((megabytes * 1024 * 1024) / operator.length));
+  const stream = Buffer.from(
+    deflateSync(Buffer.from(`BT /F1 12 Tf 72 720 Td\n${body}ET`, 'latin1'), { level: 9 }),
+  );
+  const firstPage = 5;
+  const kids = Array.from({ length: pages }, (_, i) => `${firstPage + i} 0 R`).join(' ');
+  const page =
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 3 0 R >> >> >>';
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${stream.byteLength} /Filter /FlateDecode >>\nstream\n${stream.toString('latin1')}\nendstream`,
+    ...Array.from({ length: pages }, () => page),
+  ]);
+}
+
+/** A DOCX whose document.xml inflates to megabytes of real paragraphs (within the package caps). */
+export function textBombDocx(megabytes = 6): Uint8Array {
+  const paragraph = 'Experienced engineer shipping reliable services for customers. ';
+  const count = Math.ceil((megabytes * 1024 * 1024) / (paragraph.length + 60));
+  return docx(Array.from({ length: count }, () => paragraph));
 }
 
 /** A PDF with one line of text per entry. */

@@ -107,7 +107,7 @@ export function fakeDocumentsDeps(overrides: Partial<DocumentsDeps> = {}) {
     documents,
     storage,
     signedUrls: { verify: () => 'valid' },
-    extractor: { extract: async () => 'extracted text' },
+    extractor: { extract: async () => 'extracted text', close: async () => {} },
     matches: {
       find: async (resumeId, jobId) => matches.get(`${resumeId}/${jobId}`) ?? null,
       save: async (result) => {

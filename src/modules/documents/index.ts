@@ -21,7 +21,7 @@ import { DOCUMENTS_ENTITIES } from './adapters/mikro-orm-entities.ts';
 import { MikroOrmMatchResultRepository } from './adapters/mikro-orm-match-result-repository.ts';
 import { MikroOrmSavedApplicationRepository } from './adapters/mikro-orm-saved-application-repository.ts';
 import { noApplicationScores } from './adapters/no-application-scores.ts';
-import { UnpdfMammothTextExtractor } from './adapters/unpdf-mammoth-text-extractor.ts';
+import { WorkerTextExtractor } from './adapters/worker-text-extractor.ts';
 import { CreateApplication } from './application/create-application.ts';
 import { DeleteDocument } from './application/delete-document.ts';
 import { DeleteUserFiles } from './application/delete-user-files.ts';
@@ -39,6 +39,7 @@ import { MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from './domain/upload-rul
 import routes from './http/generated/documents.routes.ts';
 import type { ApplicationScores } from './ports/application-scores.ts';
 import type { FileStorage, SignedUrlVerifier } from './ports/file-storage.ts';
+import type { TextExtractor } from './ports/text-extractor.ts';
 import { DOCUMENTS } from './tokens.ts';
 
 // The public surface for other modules.
@@ -79,6 +80,11 @@ function register(container: Container): void {
         gcs(config) ? noSignedFiles : new HmacUrlSigner(config.JWT_SECRET ?? '', clock),
       [TOKENS.Config, TOKENS.Clock],
     );
+  // the container's disposal (unbindAllAsync) stops the extraction workers, even mid-file
+  container
+    .bind<TextExtractor>(DOCUMENTS.TextExtractor)
+    .toResolvedValue((): TextExtractor => new WorkerTextExtractor())
+    .onDeactivation((extractor) => extractor.close());
   container.bind(DOCUMENTS.Deps).toResolvedValue(
     (
       orm: Orm,
@@ -89,11 +95,12 @@ function register(container: Container): void {
       access: AccessPolicy,
       storage: FileStorage,
       signedUrls: SignedUrlVerifier,
+      extractor: TextExtractor,
     ): DocumentsDeps => ({
       documents: new MikroOrmDocumentRepository(orm),
       storage,
       signedUrls,
-      extractor: new UnpdfMammothTextExtractor(),
+      extractor,
       matches: new MikroOrmMatchResultRepository(orm),
       matchEngine: new CoachingMatchEngine(() => container.get<AnalyzeMatch>(COACHING.AnalyzeMatch)),
       applications: new MikroOrmSavedApplicationRepository(orm),
@@ -116,6 +123,7 @@ function register(container: Container): void {
       IDENTITY.AccessPolicy,
       DOCUMENTS.FileStorage,
       DOCUMENTS.SignedUrlVerifier,
+      DOCUMENTS.TextExtractor,
     ],
   );
   const useCases: [symbol, new (deps: DocumentsDeps) => unknown][] = [

@@ -4,6 +4,8 @@ export const DOCUMENTS = {
   /** Where uploads (and other modules' files, such as question audio) are stored. */
   FileStorage: Symbol.for('documents.FileStorage'),
   SignedUrlVerifier: Symbol.for('documents.SignedUrlVerifier'),
+  /** Reads uploaded PDF and DOCX files in worker threads; closed when the container is disposed. */
+  TextExtractor: Symbol.for('documents.TextExtractor'),
   /** Bound by the interviewing module: the average session score of each saved application. */
   ApplicationScores: Symbol.for('documents.ApplicationScores'),
   UploadDocument: Symbol.for('documents.UploadDocument'),

@@ -47,6 +47,16 @@ describe('UnpdfMammothTextExtractor', () => {
   });
 });
 
+describe('the character limit', () => {
+  it('stops reading a PDF or a DOCX once it holds more text than allowed', async () => {
+    const small = new UnpdfMammothTextExtractor({ maxChars: 20, maxPdfPages: 50 });
+    const long = 'A line well over twenty characters';
+    await expect(small.extract(textPdf([long]), 'pdf')).rejects.toMatchObject({ limit: 'characters' });
+    await expect(small.extract(docx([long]), 'docx')).rejects.toMatchObject({ limit: 'characters' });
+    expect(await small.extract(textPdf(['Short']), 'pdf')).toBe('Short');
+  });
+});
+
 describe('entity declarations in other encodings', () => {
   it('are found in UTF-16 parts too', async () => {
     const prolog = '<?xml version="1.0" encoding="UTF-16"?><!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>';

@@ -1,19 +1,32 @@
-import { NoExtractableTextError, UnsupportedFileTypeError } from '../domain/documents.errors.ts';
-import type { TextExtractor } from '../ports/text-extractor.ts';
+import {
+  DocumentTooComplexError,
+  NoExtractableTextError,
+  UnsupportedFileTypeError,
+} from '../domain/documents.errors.ts';
+import { EXTRACTION_LIMITS } from '../domain/extraction-limits.ts';
 import { sanitizedDocx } from './fflate-docx-package.ts';
 
-/** Pages read from one PDF; a resume or job description never needs more. */
-export const MAX_PDF_PAGES = 50;
 const LOCKED_MESSAGE = 'This PDF is password-protected. Please upload a copy without a password.';
 
 const notA = (type: 'PDF' | 'DOCX') =>
   new UnsupportedFileTypeError('broken_file', `The file is not a readable ${type} document.`);
 
+export interface TextLimits {
+  maxChars: number;
+  maxPdfPages: number;
+}
+
 /**
  * PDF text with unpdf (pdf.js, no eval, no fonts, no workers) and DOCX text with mammoth over a
- * sanitized copy of the package. Both libraries load on first use.
+ * sanitized copy of the package, in the calling thread and with no time or memory bound: the
+ * server runs it only inside the extraction worker. Both libraries load on first use.
  */
-export class UnpdfMammothTextExtractor implements TextExtractor {
+export class UnpdfMammothTextExtractor {
+  readonly #limits: TextLimits;
+  constructor(limits: TextLimits = EXTRACTION_LIMITS) {
+    this.#limits = limits;
+  }
+
   extract(bytes: Uint8Array, type: 'pdf' | 'docx'): Promise<string> {
     return type === 'pdf' ? this.#pdf(bytes) : this.#docx(bytes);
   }
@@ -35,34 +48,63 @@ export class UnpdfMammothTextExtractor implements TextExtractor {
         throw new NoExtractableTextError(LOCKED_MESSAGE);
       throw notA('PDF');
     }
+    let text: string;
     try {
       const pages: string[] = [];
-      for (let n = 1; n <= Math.min(pdf.numPages, MAX_PDF_PAGES); n++) {
+      let chars = 0;
+      for (let n = 1; n <= Math.min(pdf.numPages, this.#limits.maxPdfPages); n++) {
         const page = await pdf.getPage(n);
-        const content = await page.getTextContent();
-        pages.push(
-          content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
-        );
+        const pageText = await this.#pageText(page, this.#limits.maxChars - chars);
+        chars += pageText.length;
+        pages.push(pageText);
         page.cleanup();
       }
-      return pages.join('\n\n');
-    } catch {
+      text = pages.join('\n\n');
+    } catch (err) {
+      // pdf.js may still be parsing the page it was reading: the caller gives up on this reader
+      // (the worker is replaced) rather than wait for it
+      void pdf.loadingTask.destroy().catch(() => {});
+      if (err instanceof DocumentTooComplexError) throw err;
       throw notA('PDF');
-    } finally {
-      await pdf.loadingTask.destroy();
+    }
+    await pdf.loadingTask.destroy();
+    return text;
+  }
+
+  /**
+   * A page's text, read as pdf.js produces it so that a page drawing megabytes of text is given up
+   * as soon as it passes the budget, not after all of it has been parsed. The stream is left as it
+   * is, not cancelled: pdf.js fails on an unhandled error when it produces into a cancelled one.
+   */
+  async #pageText(
+    page: { streamTextContent(): ReadableStream<{ items: object[] }> },
+    budget: number,
+  ): Promise<string> {
+    const reader = page.streamTextContent().getReader();
+    let text = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return text;
+      for (const item of value.items) {
+        if ('str' in item) text += `${item.str}${'hasEOL' in item && item.hasEOL ? '\n' : ''}`;
+      }
+      if (text.length > budget) throw new DocumentTooComplexError('characters');
     }
   }
 
   async #docx(bytes: Uint8Array): Promise<string> {
     const clean = sanitizedDocx(bytes);
     const mammoth = (await import('mammoth')).default;
+    let text: string;
     try {
       const result = await mammoth.extractRawText({
         buffer: Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength),
       });
-      return result.value;
+      text = result.value;
     } catch {
       throw notA('DOCX');
     }
+    if (text.length > this.#limits.maxChars) throw new DocumentTooComplexError('characters');
+    return text;
   }
 }

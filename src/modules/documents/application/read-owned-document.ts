@@ -1,5 +1,6 @@
 import type { DocumentKind, FileType } from '../domain/document.ts';
 import { DocumentNotFoundError } from '../domain/documents.errors.ts';
+import { analysedTextOf } from './analysed-text-of.ts';
 import type { DocumentsDeps } from './documents-deps.ts';
 import { ownedDocument } from './owned-document.ts';
 
@@ -12,7 +13,7 @@ export interface DocumentText {
   text: string;
 }
 
-/** The caller's document and its text; 404 for anything the caller does not own. */
+/** The caller's document and its text (as the coaching engine reads it); 404 unless the caller's. */
 export class ReadOwnedDocument {
   readonly #d: DocumentsDeps;
   constructor(deps: DocumentsDeps) {
@@ -21,7 +22,7 @@ export class ReadOwnedDocument {
 
   async execute(userId: string, id: string, kind: DocumentKind): Promise<DocumentText> {
     const document = await ownedDocument(this.#d, userId, id, kind);
-    const text = await this.#d.documents.textOf(id);
+    const text = await analysedTextOf(this.#d, id);
     if (text === null) throw new DocumentNotFoundError(kind);
     return { id, kind, fileName: document.fileName, fileType: document.fileType, text };
   }

@@ -1,5 +1,6 @@
 import { DocumentNotFoundError } from '../domain/documents.errors.ts';
 import type { MatchResult } from '../domain/match-result.ts';
+import { analysedTextOf } from './analysed-text-of.ts';
 import type { DocumentsDeps } from './documents-deps.ts';
 import { ownedDocument } from './owned-document.ts';
 
@@ -27,7 +28,7 @@ export class RunMatchAnalysis {
 
   async execute(request: MatchRequest): Promise<MatchAnswer> {
     const { userId, resumeId, jobId } = request;
-    const { documents, matches, matchEngine, access, clock } = this.#d;
+    const { matches, matchEngine, access, clock } = this.#d;
     await ownedDocument(this.#d, userId, resumeId, 'resume');
     await ownedDocument(this.#d, userId, jobId, 'job');
     await access.assertMayUseAi(userId);
@@ -35,7 +36,10 @@ export class RunMatchAnalysis {
       const stored = await matches.find(resumeId, jobId);
       if (stored) return { ...resultOf(stored), cached: true };
     }
-    const [resumeText, jobText] = await Promise.all([documents.textOf(resumeId), documents.textOf(jobId)]);
+    const [resumeText, jobText] = await Promise.all([
+      analysedTextOf(this.#d, resumeId),
+      analysedTextOf(this.#d, jobId),
+    ]);
     if (resumeText === null || jobText === null) throw new DocumentNotFoundError();
     const result = resultOf(await matchEngine.analyze(resumeText, jobText));
     await matches.save({ ...result, resumeId, jobId, userId, analyzedAt: clock.now() });

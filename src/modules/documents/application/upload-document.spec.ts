@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeDocumentsDeps } from '../../../../test/support/documents-fakes.ts';
+import { DocumentTooComplexError, TOO_COMPLEX_MESSAGE } from '../domain/documents.errors.ts';
 import { DeleteDocument } from './delete-document.ts';
 import { UploadDocument } from './upload-document.ts';
 
@@ -31,7 +32,7 @@ describe('UploadDocument', () => {
     await expect(new UploadDocument(deps).execute(upload('resume', '  \n '))).rejects.toMatchObject({
       code: 'UNPROCESSABLE',
     });
-    const extractor = { calls: 0, extract: async () => `${++extractor.calls}` };
+    const extractor = { calls: 0, extract: async () => `${++extractor.calls}`, close: async () => {} };
     const gated = new UploadDocument({ ...deps, extractor });
     await gated.execute(upload('job'));
     const pdf = { ...upload('job'), bytes: text('%PDF-1.4 ...'), fileName: 'job.pdf' };
@@ -39,6 +40,24 @@ describe('UploadDocument', () => {
     expect(extractor.calls).toBe(0);
     expect(documents.rows.size).toBe(1);
     expect(storage.objects.size).toBe(1);
+  });
+
+  it('writes nothing for a document too large or complex to read', async () => {
+    const extractor = {
+      extract: async () => {
+        throw new DocumentTooComplexError('time');
+      },
+      close: async () => {},
+    };
+    const { deps, documents, storage } = fakeDocumentsDeps({ extractor });
+    const pdf = { ...upload('job'), bytes: text('%PDF-1.4 ...'), fileName: 'job.pdf' };
+    await expect(new UploadDocument(deps).execute(pdf)).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: TOO_COMPLEX_MESSAGE,
+      details: [{ path: ['job'], code: 'time_limit' }],
+    });
+    expect(documents.rows.size).toBe(0);
+    expect(storage.objects.size).toBe(0);
   });
 
   it('removes the stored object again when the row cannot be written', async () => {

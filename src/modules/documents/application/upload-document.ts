@@ -8,6 +8,7 @@ import {
   storageKeyFor,
 } from '../domain/document.ts';
 import {
+  DocumentTooComplexError,
   FileTooLargeError,
   FREE_PLAN_UPLOAD_MESSAGE,
   NoExtractableTextError,
@@ -123,7 +124,9 @@ export class UploadDocument {
       if (!text) throw new NoExtractableTextError();
       return { type, name, text };
     } catch (err) {
-      throw err instanceof UnsupportedFileTypeError ? err.inField(upload.kind) : err;
+      if (err instanceof UnsupportedFileTypeError || err instanceof DocumentTooComplexError)
+        throw err.inField(upload.kind);
+      throw err;
     }
   }
 

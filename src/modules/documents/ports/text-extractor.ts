@@ -1,9 +1,13 @@
 export interface TextExtractor {
   /**
    * The raw text of a PDF or DOCX file. Rejects with UnsupportedFileTypeError when the bytes are not
-   * a well-formed file of that type (including a DOCX over its size caps or declaring XML entities)
-   * and with NoExtractableTextError when the file is readable but locked (a password-protected PDF).
+   * a well-formed file of that type (including a DOCX over its size caps or declaring XML entities),
+   * with NoExtractableTextError when the file is readable but locked (a password-protected PDF),
+   * with DocumentTooComplexError when reading it reaches one of EXTRACTION_LIMITS (time, memory,
+   * characters), and with ReaderUnavailableError once the reader is closed.
    * May answer an empty string: whether the text is usable is the caller's rule.
    */
   extract(bytes: Uint8Array, type: 'pdf' | 'docx'): Promise<string>;
+  /** Stops the reader, abandoning any file being read; later calls reject. For shutdown. */
+  close(): Promise<void>;
 }

@@ -27,7 +27,7 @@ export interface BulletChange {
 }
 
 function rewriteLine(line: string, change: BulletChange): string {
-  const trimmed = line.trim().replace(/[.;]+$/, '');
+  const trimmed = line.trim().replace(/(?<![.;])[.;]+$/, '');
   // fillers first, so 'I successfully migrated' still loses its pronoun
   let out = trimmed.replace(FILLER, '');
   if (out !== trimmed) change.fillersRemoved += 1;

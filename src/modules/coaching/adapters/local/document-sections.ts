@@ -25,8 +25,8 @@ function normalise(label: string): string {
     .replace(/[*_]/g, '')
     .replace(/[:：]\s*$/, '')
     .replace(/[’]/g, "'")
-    .replace(/\s*&\s*/g, ' and ')
     .replace(/\s+/g, ' ')
+    .replace(/ ?& ?/g, ' and ')
     .trim()
     .toLowerCase();
 }
@@ -48,8 +48,8 @@ export function splitSections<K extends string>(
   for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
     const line = raw.replace(/\t/g, '  ').trimEnd();
     if (!line.trim()) continue;
-    const whole = lookup.get(normalise(line));
-    if (whole && line.trim().length <= 60) {
+    const whole = line.trim().length <= 60 ? lookup.get(normalise(line)) : undefined;
+    if (whole) {
       sections.push({ kind: whole, heading: line.trim(), lines: [] });
       continue;
     }

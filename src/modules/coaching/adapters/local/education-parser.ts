@@ -2,7 +2,7 @@ import type { Education } from '../../domain/structured-resume.ts';
 import { findDate, findDateRange } from './date-ranges.ts';
 import { stripBullet } from './document-sections.ts';
 
-const FIELD = '[A-Z][A-Za-z]+(?:\\s(?:of\\s|and\\s|&\\s)?[A-Z][A-Za-z]+)*';
+const FIELD = '[A-Z][A-Za-z]{1,40}(?:\\s(?:of\\s|and\\s|&\\s)?[A-Z][A-Za-z]{1,40}){0,6}';
 const DEGREE = new RegExp(
   [
     `Ph\\.?\\s?D\\.?`,
@@ -21,11 +21,15 @@ const DEGREE = new RegExp(
   ].join('|'),
 );
 const DEGREE_AT_WORD = new RegExp(`(?<![A-Za-z])(?:${DEGREE.source})`);
+// Bounded words and word counts: a school name is a few words, and an unbounded run of capitalised
+// words before a keyword that never comes would be rescanned from each of its capitals.
 const SCHOOL =
-  /[A-Z][A-Za-z.&'’-]*(?:\s+(?:of|and|at|the|[A-Z][A-Za-z.&'’-]*))*\s*(?:University|College|Institute|School|Academy|Polytechnic|Conservatory)(?:\s+(?:of|at)\s+[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)*)?|(?:University|Universidad|Université|Institute|College)\s+(?:of|de|at)\s+[A-Z][A-Za-z]+(?:[\s,-]+[A-Z][A-Za-z]+)*|\b(?:MIT|UCLA|NYU|USC|UC Berkeley|Caltech|ETH Zurich|Georgia Tech)\b/;
+  /[A-Z][A-Za-z.&'’-]{0,40}(?:\s{1,3}(?:of|and|at|the|[A-Z][A-Za-z.&'’-]{0,40})){0,8}\s{0,3}(?:University|College|Institute|School|Academy|Polytechnic|Conservatory)(?:\s{1,3}(?:of|at)\s{1,3}[A-Z][A-Za-z]{1,40}(?:\s[A-Z][A-Za-z]{1,40}){0,6})?|(?:University|Universidad|Université|Institute|College)\s{1,3}(?:of|de|at)\s{1,3}[A-Z][A-Za-z]{1,40}(?:[\s,-]{1,3}[A-Z][A-Za-z]{1,40}){0,6}|\b(?:MIT|UCLA|NYU|USC|UC Berkeley|Caltech|ETH Zurich|Georgia Tech)\b/;
 
 function major(line: string, degree: string): string | null {
-  const after = line.slice(line.indexOf(degree) + degree.length);
+  // the major follows its degree closely; a bounded window keeps the optional spacing linear
+  const start = line.indexOf(degree) + degree.length;
+  const after = line.slice(start, start + 200);
   const m = after.match(
     new RegExp(`^\\s*(?:,\\s*|\\s+in\\s+|\\s+of\\s+|\\s*[-–—:]\\s*|\\s*\\(\\s*)(${FIELD})`),
   );

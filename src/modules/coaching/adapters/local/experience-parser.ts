@@ -63,7 +63,7 @@ function parseHeader(header: string[]): Omit<WorkExperience, 'description'> {
   const parts = text
     .split(SEPARATORS)
     .flatMap((p) => p.split(/,\s+/))
-    .map((p) => p.replace(/^[\s,;|-]+|[\s,;|-]+$/g, ''))
+    .map((p) => p.replace(/^[\s,;|-]+|(?<![\s,;|-])[\s,;|-]+$/g, ''))
     .filter((p) => p.length > 1);
   const title = parts.find((p) => isTitleLike(p) && !COMPANY_HINT.test(p)) ?? parts.find(isTitleLike) ?? '';
   const rest = parts.filter((p) => p !== title);

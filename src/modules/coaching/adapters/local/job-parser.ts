@@ -30,7 +30,7 @@ const JOB_HEADINGS = {
 
 const PREFERRED_HINT =
   /\b(preferred|nice to have|a plus|is a plus|are a plus|bonus|ideally|desirable|advantageous)\b/i;
-const YEARS = /(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:years?|yrs?)/i;
+const YEARS = /(\d{1,2})\s{0,3}\+?\s{0,3}(?:-\s{0,3}\d{1,2}\s{0,3})?(?:years?|yrs?)/i;
 
 /** The title: an explicit 'Job title:' line, else the first short line that reads like a title. */
 function findTitle(lines: string[]): string {
@@ -44,7 +44,8 @@ function findTitle(lines: string[]): string {
   const cleaned = candidate
     .replace(/^#+\s*/, '')
     .replace(/^(?:job description|we(?:'|’)re hiring|hiring|now hiring|position)\s*[:\-–—]\s*/i, '');
-  const part = cleaned.split(/\s+(?:-|–|—|\||at|@)\s+|\s*\(/).find((p) => isTitleLike(p)) ?? cleaned;
+  const part =
+    cleaned.split(/(?<!\s)\s+(?:-|–|—|\||at|@)\s+|(?<!\s)\s*\(/).find((p) => isTitleLike(p)) ?? cleaned;
   return standardizeTitle(part.replace(/[*_]/g, ''));
 }
 

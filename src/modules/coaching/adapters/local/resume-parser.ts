@@ -45,7 +45,7 @@ function skillItems(lines: string[]): { label: string | null; item: string }[] {
     const labelled = line.match(/^([A-Za-z][A-Za-z &/'’-]{1,40}):\s*(.+)$/);
     const label = labelled ? titleCase(labelled[1]!.trim()) : null;
     for (const piece of (labelled ? labelled[2]! : line).split(/\s*[,;|•·()]\s*|\s{2,}/)) {
-      const item = piece.replace(/[.]+$/, '').trim();
+      const item = piece.replace(/(?<!\.)\.+$/, '').trim();
       if (item.length > 0 && item.length <= 40) out.push({ label, item });
     }
   }
@@ -96,7 +96,7 @@ export function parseResume(text: string): StructuredResume {
     summary = preamble.find((l) => l.split(/\s+/).length >= 15 && !/@|\d{3}/.test(l))?.trim() ?? '';
   }
   const certifications = linesOf(sections, 'certifications')
-    .flatMap((l) => stripBullet(l).split(/\s*[;|•]\s*/))
+    .flatMap((l) => stripBullet(l).split(/(?<!\s)\s*[;|•]\s*/))
     .map((c) => c.trim())
     .filter(Boolean);
   const workExperience = parseExperience(linesOf(sections, 'experience'));

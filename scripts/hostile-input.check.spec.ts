@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { parseContact } from '../src/modules/coaching/adapters/local/contact-parser.ts';
+import { AnalyzeMatch, createCoachingEngine } from '../src/modules/coaching/index.ts';
+import { fixtureText } from '../src/modules/coaching/quality/labelled-set.ts';
+import { systemClock } from '../src/shared/kernel/clock.ts';
+
+/**
+ * `npm run test:checks`: every way user text enters the offline coaching engine, fed inputs built
+ * to make a backtracking pattern rescan a long run from each of its positions. Before the patterns
+ * were made linear, one 100 KB word kept a match analysis busy for about 21 s; each entry point
+ * must now finish within a second, which leaves a wide margin on a busy machine (they take a few
+ * tens of milliseconds) while any quadratic pattern would blow through it.
+ */
+const SIZE = 100_000;
+const LIMIT_MS = 1_000;
+
+const runOf = (unit: string) => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
+const HOSTILE: Record<string, string> = {
+  'one long word': runOf('a'),
+  'at signs': runOf('@'),
+  'dotted word': runOf('a.'),
+  'digits and spaces': runOf('1 '),
+  'a URL without a top-level domain': `https://${runOf('a')}`,
+  'a dashed host': `www.${runOf('a-')}`,
+  dashes: runOf('-'),
+  digits: runOf('1'),
+  'dotted digits': runOf('1.'),
+  'e-mail fragments': runOf('a@b.'),
+  'local-part characters': runOf('ab.cd+'),
+  'capitalised words': runOf('Ab '),
+  'capitalised words with commas': runOf('Ab Cd, '),
+  'a capital then a long word': `A${runOf('b')}`,
+  'school-like words': runOf('University of '),
+  'first-person words': runOf('I '),
+  'trailing dots before a letter': `${runOf('.')}x`,
+  'wide spaces': `1${'\u2003'.repeat(SIZE)}x`,
+  'spaces inside one line': `a${' '.repeat(SIZE)}b`,
+  'tabs and line breaks': runOf('A\t\t\n'),
+  'blank lines': runOf('\n'),
+  'mixed punctuation': runOf('a.b-c@d_e+f/g:h;i|j'),
+};
+
+const engine = createCoachingEngine(
+  loadConfig({ ...process.env, AI_PROVIDER: 'local', TTS_PROVIDER: 'none' }),
+  systemClock,
+);
+const analyzeMatch = new AnalyzeMatch(engine.understanding, engine.matcher);
+const realJob = await engine.understanding.structureJob(fixtureText('jobs', 'senior-backend-engineer'));
+const realResume = await engine.understanding.structureResume(fixtureText('resumes', 'backend-engineer'));
+
+const ENTRY_POINTS: Record<string, (text: string) => Promise<unknown> | unknown> = {
+  'resume parsing': (text) => engine.understanding.structureResume(text),
+  'job parsing': (text) => engine.understanding.structureJob(text),
+  'the contact parser': (text) => parseContact(text.split('\n')),
+  'match analysis (hostile resume)': (text) =>
+    analyzeMatch.execute({ resumeText: text, jobText: fixtureText('jobs', 'senior-backend-engineer') }),
+  'match analysis (hostile job)': (text) =>
+    analyzeMatch.execute({ resumeText: fixtureText('resumes', 'backend-engineer'), jobText: text }),
+  'answer evaluation': (text) =>
+    engine.evaluator.evaluate({
+      type: 'Technical',
+      question: 'How would you scale it?',
+      answer: text,
+      job: realJob,
+    }),
+  'interview planning': async (text) =>
+    engine.interviewer.plan({
+      type: 'Technical',
+      persona: 'Strict & Professional',
+      questionCount: 10,
+      resume: await engine.understanding.structureResume(text),
+      job: await engine.understanding.structureJob(text),
+    }),
+  'the follow-up decision': (text) =>
+    engine.interviewer.next({
+      type: 'Behavioral',
+      persona: 'Friendly & Encouraging',
+      job: realJob,
+      plan: { questions: [{ text: 'Tell me about a conflict.', focus: 'Conflict', skills: [] }] },
+      mainQuestionsAsked: 1,
+      thread: [{ kind: 'main', question: 'Tell me about a conflict.', answer: text }],
+    }),
+  'the resume polisher': async (text) => {
+    const resume = await engine.understanding.structureResume(text);
+    await engine.polisher.suggestSummary({ resume: { ...resume, summary: text }, job: realJob });
+    const experience = { ...realResume.workExperience[0]!, description: text };
+    await engine.polisher.suggestExperience({ experience, index: 0, job: realJob, resume });
+  },
+};
+
+describe('hostile input to the offline coaching engine', () => {
+  for (const [entry, run] of Object.entries(ENTRY_POINTS)) {
+    it.each(Object.entries(HOSTILE))(
+      `${entry} finishes ${SIZE / 1000} KB of %s within a second`,
+      async (_n, text) => {
+        const started = performance.now();
+        await run(text);
+        expect(performance.now() - started).toBeLessThan(LIMIT_MS);
+      },
+    );
+  }
+});

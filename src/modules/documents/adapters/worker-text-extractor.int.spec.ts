@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { docx, pdfBomb, textPdf } from '../../../../test/support/document-fixtures.ts';
+import { DocumentTooComplexError, ReaderUnavailableError } from '../domain/documents.errors.ts';
+import { WorkerTextExtractor, type WorkerTextExtractorOptions } from './worker-text-extractor.ts';
+
+const open: WorkerTextExtractor[] = [];
+function extractor(options: WorkerTextExtractorOptions = {}): WorkerTextExtractor {
+  const made = new WorkerTextExtractor(options);
+  open.push(made);
+  return made;
+}
+
+async function limitOf(work: Promise<unknown>): Promise<string> {
+  const err = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof DocumentTooComplexError)) throw new Error(`expected a refusal, got ${String(err)}`);
+  return err.limit;
+}
+
+/** A PDF whose pages each make the reader parse megabytes of operators that draw nothing. */
+const slowPdf = () => pdfBomb({ pages: 50, megabytes: 4, drawsText: false });
+
+describe('WorkerTextExtractor', () => {
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((e) => e.close()));
+  });
+
+  it('reads PDF and DOCX text in a worker, reusing it', async () => {
+    const reader = extractor({ size: 1 });
+    expect(await reader.extract(textPdf(['Ada Lovelace', 'Engineer']), 'pdf')).toBe('Ada Lovelace\nEngineer');
+    expect((await reader.extract(docx(['Backend Engineer']), 'docx')).trim()).toBe('Backend Engineer');
+  });
+
+  it('refuses a file that runs over the time limit, and the next file gets a fresh worker', async () => {
+    const reader = extractor({ size: 1, limits: { timeoutMs: 300 } });
+    const started = performance.now();
+    expect(await limitOf(reader.extract(slowPdf(), 'pdf'))).toBe('time');
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(await reader.extract(textPdf(['Still reading']), 'pdf')).toBe('Still reading');
+  });
+
+  it('refuses a file with more text than allowed', async () => {
+    const reader = extractor({ limits: { maxChars: 20 } });
+    expect(await limitOf(reader.extract(textPdf(['A line well over twenty characters']), 'pdf'))).toBe(
+      'characters',
+    );
+    expect(await limitOf(reader.extract(docx(['A paragraph well over twenty characters']), 'docx'))).toBe(
+      'characters',
+    );
+  });
+
+  it('refuses a file when the reader runs out of its heap', async () => {
+    const reader = extractor({ limits: { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 } });
+    expect(await limitOf(reader.extract(slowPdf(), 'pdf'))).toBe('memory');
+  });
+
+  it('close() stops a busy worker at once and refuses what comes after', async () => {
+    const reader = extractor({ size: 1 });
+    const outcome = (work: Promise<string>) => work.then(String, (err: unknown) => err);
+    const busy = outcome(reader.extract(slowPdf(), 'pdf'));
+    const queued = outcome(reader.extract(textPdf(['Waiting']), 'pdf'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    await reader.close();
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(await busy).toBeInstanceOf(ReaderUnavailableError);
+    expect(await queued).toBeInstanceOf(ReaderUnavailableError);
+    await expect(reader.extract(textPdf(['Later']), 'pdf')).rejects.toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
+    });
+  });
+});

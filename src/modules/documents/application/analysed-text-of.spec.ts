@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fakeDocumentsDeps } from '../../../../test/support/documents-fakes.ts';
+import { MAX_ANALYSED_CHARS } from '../domain/analysed-text.ts';
+import { ReadOwnedDocument } from './read-owned-document.ts';
+import { RunMatchAnalysis } from './run-match-analysis.ts';
+
+const stored = (id: string, kind: 'resume' | 'job') => ({
+  id,
+  userId: 'u1',
+  kind,
+  fileName: `${id}.txt`,
+  fileType: 'txt' as const,
+  sizeBytes: 1,
+  storageKey: `documents/u1/${id}.txt`,
+  isDefault: kind === 'resume',
+  uploadedAt: new Date('2026-11-22T08:00:00Z'),
+});
+
+/** Texts stored before uploads were capped can be megabytes: the engine still gets a bounded text. */
+describe('stored texts given to the coaching engine', () => {
+  const huge = 'Built TypeScript services\n'.repeat(200_000);
+
+  it('are bounded for match analysis', async () => {
+    const seen: number[] = [];
+    const { deps, documents } = fakeDocumentsDeps({
+      matchEngine: {
+        analyze: async (resumeText, jobText) => {
+          seen.push(resumeText.length, jobText.length);
+          return { score: 50, matchedSkills: [], missingSkills: [], analysis: 'ok' };
+        },
+      },
+    });
+    documents.rows.set('r', { document: stored('r', 'resume'), text: huge });
+    documents.rows.set('j', { document: stored('j', 'job'), text: 'TypeScript' });
+    await new RunMatchAnalysis(deps).execute({ userId: 'u1', resumeId: 'r', jobId: 'j', reanalyze: true });
+    expect(seen[0]).toBeLessThanOrEqual(MAX_ANALYSED_CHARS);
+    expect(seen[0]).toBeGreaterThan(MAX_ANALYSED_CHARS / 2);
+    expect(seen[1]).toBe('TypeScript'.length);
+  });
+
+  it('are bounded for interviews and polishing', async () => {
+    const { deps, documents } = fakeDocumentsDeps();
+    documents.rows.set('r', { document: stored('r', 'resume'), text: huge });
+    const { text } = await new ReadOwnedDocument(deps).execute('u1', 'r', 'resume');
+    expect(text.length).toBeLessThanOrEqual(MAX_ANALYSED_CHARS);
+  });
+});
