@@ -16,6 +16,9 @@ export interface Application {
   app: Hono<AppEnv>;
   orm: Orm;
   resolve: Resolve;
+  /** Ends work that would hold requests open (extraction workers); call before closing the server. */
+  stopWork(): Promise<void>;
+  /** Disposes every service (workers included) and closes the database. */
   close(): Promise<void>;
 }
 
@@ -55,7 +58,7 @@ export async function createApplication(
     config.JWT_SECRET ??
     (await loadOrCreateSetting(orm, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   const effective: Config = { ...config, JWT_SECRET: jwtSecret };
-  const { resolve } = compose({ config: effective, logger, orm, clock: options.clock });
+  const { container, resolve } = compose({ config: effective, logger, orm, clock: options.clock });
   const app = buildApp({
     config: effective,
     logger,
@@ -69,7 +72,11 @@ export async function createApplication(
     app,
     orm,
     resolve,
+    stopWork: async () => {
+      await Promise.all(MODULES.map((m) => m.stopWork?.(resolve)));
+    },
     close: async () => {
+      await container.unbindAllAsync();
       if (!options.orm) await orm.close();
     },
   };

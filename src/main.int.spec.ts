@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pdfBomb } from '../test/support/document-fixtures.ts';
+import { uploadForm } from '../test/support/documents.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -84,6 +86,35 @@ describe('the server process on embedded defaults', () => {
     expect(page.status).toBe(404);
     const exited = exitOf(server.child);
     server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('stops promptly on SIGTERM while an upload is being read, answering that upload', async () => {
+    const server = start(dataDir);
+    const base = `http://127.0.0.1:${await server.port}`;
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Sig Term',
+        email: `sig.${Date.now()}@example.com`,
+        password: 'Str0ng!pass',
+      }),
+    });
+    const { token } = (await signup.json()) as { token: string };
+    // a small PDF whose text takes its extraction worker seconds to read
+    const upload = fetch(`${base}/api/upload/resume`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token },
+      body: uploadForm('resume', pdfBomb({ pages: 50, megabytes: 6 }), 'resume.pdf'),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const exited = exitOf(server.child);
+    server.child.kill('SIGTERM');
+    // refused by the stopping server rather than read to its end (422 after seconds)
+    const answer = await upload;
+    expect(answer.status).toBe(503);
+    // 0, not the forced exit's 1
     expect(await exited).toBe(0);
   });
 });

@@ -49,6 +49,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // a busy extraction would hold its upload open for up to its time limit: end it first
+    void application.stopWork().catch((err: unknown) => logger.error({ err }, 'stopping work failed'));
     server.close(async () => {
       await application.close();
       logger.info('stopped');

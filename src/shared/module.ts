@@ -27,4 +27,9 @@ export interface AppModule {
   bodyLimits?: Record<string, BodyLimit>;
   apiMiddleware?(context: ModuleContext): MiddlewareHandler<AppEnv>;
   mountPages?(app: Hono<AppEnv>, context: ModuleContext): void;
+  /**
+   * Called when the server stops taking requests: end work that would hold a request open (a
+   * busy worker), so the requests still in flight can answer and the server can close.
+   */
+  stopWork?(resolve: Resolve): Promise<void>;
 }

@@ -157,4 +157,6 @@ export const documentsModule: AppModule = {
   register,
   entities: DOCUMENTS_ENTITIES,
   bodyLimits: { '/api/upload/resume': uploadCap, '/api/upload/job': uploadCap },
+  // an upload being read holds its request for up to the extraction time limit: refuse it now
+  stopWork: (resolve) => resolve<TextExtractor>(DOCUMENTS.TextExtractor).close(),
 };
