@@ -426,7 +426,11 @@ export interface paths {
          *     decided from the content (PDF magic bytes, DOCX zip structure with caps on entries
          *     and uncompressed size, valid UTF-8 text), not from the client's content type: 415
          *     'Invalid file type. Only PDF, DOCX, and TXT files are allowed.' otherwise. A file with
-         *     no extractable text answers 422. The stored object, the row and the extracted text
+         *     no extractable text answers 422. Text is read in an isolated worker with limits (10 s,
+         *     200,000 characters, 50 pages, bounded memory): a file beyond them answers 422 'This
+         *     document is too large or complex to read. Please upload a shorter file or a plain-text
+         *     copy.' with the limit reached in `details`; an upload still being read when the server
+         *     shuts down answers 503. The stored object, the row and the extracted text
          *     are written together or not at all. Free plan: 1 resume, a second one answers 402
          *     'The Free plan allows 1 resume (or job description). Upgrade to Pro for unlimited
          *     uploads.'. The first resume becomes the default.
@@ -2891,7 +2895,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description `UNPROCESSABLE`: well-formed but unusable (a file with no extractable text, a recording with no speech). */
+        /** @description `UNPROCESSABLE`: well-formed but unusable (a file with no extractable text or too large or complex to read, a recording with no speech). */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;
@@ -3555,6 +3559,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ProviderUnavailable"];
         };
     };
     uploadJobDescription: {
@@ -3587,6 +3592,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ProviderUnavailable"];
         };
     };
     setDefaultResume: {

@@ -253,9 +253,14 @@ export type FileTooLargeResponse = ErrorEnvelope;
 export type UnsupportedFileTypeResponse = ErrorEnvelope;
 
 /**
- * `UNPROCESSABLE`: well-formed but unusable (a file with no extractable text, a recording with no speech).
+ * `UNPROCESSABLE`: well-formed but unusable (a file with no extractable text or too large or complex to read, a recording with no speech).
  */
 export type UnprocessableResponse = ErrorEnvelope;
+
+/**
+ * `PROVIDER_UNAVAILABLE`: an outside provider (AI, speech-to-text, payments, mail, Google) failed or is not configured. Nothing the user sent is lost; retrying is safe.
+ */
+export type ProviderUnavailableResponse = ErrorEnvelope;
 
 /**
  * `NOT_FOUND`: no such resource, or it belongs to someone else.
@@ -271,11 +276,6 @@ export type NotFoundResponse = ErrorEnvelope;
  * 'Your trial has expired.').
  */
 export type ForbiddenResponse = ErrorEnvelope;
-
-/**
- * `PROVIDER_UNAVAILABLE`: an outside provider (AI, speech-to-text, payments, mail, Google) failed or is not configured. Nothing the user sent is lost; retrying is safe.
- */
-export type ProviderUnavailableResponse = ErrorEnvelope;
 
 export type GetDocumentDownloadUrlParams = {
 /**

@@ -437,7 +437,7 @@ export type FileTooLargeResponse = ErrorEnvelope;
 export type UnsupportedFileTypeResponse = ErrorEnvelope;
 
 /**
- * `UNPROCESSABLE`: well-formed but unusable (a file with no extractable text, a recording with no speech).
+ * `UNPROCESSABLE`: well-formed but unusable (a file with no extractable text or too large or complex to read, a recording with no speech).
  */
 export type UnprocessableResponse = ErrorEnvelope;
 

@@ -186,7 +186,11 @@ export const getUploadResumeUrl = () => {
  * decided from the content (PDF magic bytes, DOCX zip structure with caps on entries
  * and uncompressed size, valid UTF-8 text), not from the client's content type: 415
  * 'Invalid file type. Only PDF, DOCX, and TXT files are allowed.' otherwise. A file with
- * no extractable text answers 422. The stored object, the row and the extracted text
+ * no extractable text answers 422. Text is read in an isolated worker with limits (10 s,
+ * 200,000 characters, 50 pages, bounded memory): a file beyond them answers 422 'This
+ * document is too large or complex to read. Please upload a shorter file or a plain-text
+ * copy.' with the limit reached in `details`; an upload still being read when the server
+ * shuts down answers 503. The stored object, the row and the extracted text
  * are written together or not at all. Free plan: 1 resume, a second one answers 402
  * 'The Free plan allows 1 resume (or job description). Upgrade to Pro for unlimited
  * uploads.'. The first resume becomes the default.
@@ -211,7 +215,7 @@ formData.append(`resume`, resumeUploadForm.resume instanceof Blob ? resumeUpload
 
 export const getUploadResumeMutationKey = () => ['uploadResume'] as const;
 
-export const getUploadResumeMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse,
+export const getUploadResumeMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadResume>>, TError,UploadResumeMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadResume>>, TError,UploadResumeMutationVariables, TContext> => {
 
@@ -240,13 +244,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadResumeMutationResult = NonNullable<Awaited<ReturnType<typeof uploadResume>>>
     export type UploadResumeMutationBody = ResumeUploadForm
-    export type UploadResumeMutationError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse
+    export type UploadResumeMutationError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
     export type UploadResumeMutationVariables = {data: ResumeUploadForm}
 
     /**
  * @summary Upload a resume
  */
-export const useUploadResume = <TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse,
+export const useUploadResume = <TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadResume>>, TError,UploadResumeMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadResume>>,
@@ -289,7 +293,7 @@ formData.append(`job`, jobUploadForm.job instanceof Blob ? jobUploadForm.job : n
 
 export const getUploadJobDescriptionMutationKey = () => ['uploadJobDescription'] as const;
 
-export const getUploadJobDescriptionMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse,
+export const getUploadJobDescriptionMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadJobDescription>>, TError,UploadJobDescriptionMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadJobDescription>>, TError,UploadJobDescriptionMutationVariables, TContext> => {
 
@@ -318,13 +322,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadJobDescriptionMutationResult = NonNullable<Awaited<ReturnType<typeof uploadJobDescription>>>
     export type UploadJobDescriptionMutationBody = JobUploadForm
-    export type UploadJobDescriptionMutationError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse
+    export type UploadJobDescriptionMutationError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
     export type UploadJobDescriptionMutationVariables = {data: JobUploadForm}
 
     /**
  * @summary Upload a job description
  */
-export const useUploadJobDescription = <TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse,
+export const useUploadJobDescription = <TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | FileTooLargeResponse | UnsupportedFileTypeResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadJobDescription>>, TError,UploadJobDescriptionMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadJobDescription>>,

@@ -4,6 +4,6 @@
 import type { ErrorEnvelope } from './errorEnvelope.ts';
 
 /**
- * `UNPROCESSABLE`: well-formed but unusable (a file with no extractable text, a recording with no speech).
+ * `UNPROCESSABLE`: well-formed but unusable (a file with no extractable text or too large or complex to read, a recording with no speech).
  */
 export type UnprocessableResponse = ErrorEnvelope;
