@@ -1,6 +1,6 @@
 import type { WorkExperience } from '../../domain/structured-resume.ts';
 import { LOCATION } from './contact-parser.ts';
-import { findDateRange } from './date-ranges.ts';
+import { findRoleDates } from './date-ranges.ts';
 import { isBullet, stripBullet } from './document-sections.ts';
 import { isTitleLike, standardizeTitle } from './job-titles.ts';
 
@@ -16,7 +16,7 @@ const COMPANY_HINT =
 function isHeaderish(line: string): boolean {
   const t = line.trim();
   if (isBullet(line)) return false;
-  if (findDateRange(t)) return true;
+  if (findRoleDates(t)) return true;
   const words = t.split(/\s+/).length;
   return words <= 12 && !/[.!?]$/.test(t);
 }
@@ -26,7 +26,7 @@ function startsEntry(lines: string[], i: number): boolean {
   for (let k = i; k < Math.min(lines.length, i + 3); k += 1) {
     const line = lines[k]!;
     if (k > i && (isBullet(line) || !isHeaderish(line))) return false;
-    if (findDateRange(line)) return true;
+    if (findRoleDates(line)) return true;
   }
   const t = lines[i]!.trim();
   return isTitleLike(t) && SEPARATORS.test(t) && isHeaderish(t);
@@ -56,7 +56,7 @@ function blocks(lines: string[]): Block[] {
 
 function parseHeader(header: string[]): Omit<WorkExperience, 'description'> {
   let text = header.join(' | ').replace(/[*_]/g, '');
-  const range = findDateRange(text);
+  const range = findRoleDates(text);
   if (range) text = text.replace(range.text, ' | ');
   const location = text.match(LOCATION)?.[0] ?? null;
   if (location) text = text.replace(location, ' | ');

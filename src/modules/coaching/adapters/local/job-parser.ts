@@ -1,6 +1,7 @@
 import type { StructuredJobDescription } from '../../domain/structured-job.ts';
 import { isBullet, linesOf, splitSections, stripBullet } from './document-sections.ts';
 import { isTitleLike, levelOf, standardizeTitle } from './job-titles.ts';
+import { alternativesOf, skillsOfLines } from './job-skills.ts';
 import { taxonomy } from './skill-taxonomy.ts';
 
 const JOB_HEADINGS = {
@@ -79,21 +80,30 @@ export function parseJob(text: string): StructuredJobDescription {
   const requiredSource = hasSections
     ? [...strictRequired, ...responsibilities, title]
     : sections.filter((s) => s.kind !== 'about').flatMap((s) => s.lines);
-  const preferred = new Set(taxonomy.names(preferredLines.join('\n')));
-  const required = taxonomy.names(requiredSource.join('\n')).filter((s) => !preferred.has(s));
+  const preferredFound = skillsOfLines(preferredLines);
+  const requiredFound = skillsOfLines(requiredSource);
+  const preferred = new Set(preferredFound.skills);
+  const required = requiredFound.skills.filter((s) => !preferred.has(s));
+  const alternatives = [...requiredFound.groups, ...preferredFound.groups].filter(
+    (g, i, all) => all.findIndex((o) => o.join('|') === g.join('|')) === i,
+  );
   return {
     title,
     seniority: seniorityOf(title, [...strictRequired, ...all].join('\n')),
     requiredSkills: required,
     preferredSkills: [...preferred].filter((s) => !required.includes(s)),
     responsibilities: responsibilities.filter((r) => r.split(/\s+/).length >= 3).slice(0, 15),
+    ...(alternatives.length > 0 ? { alternatives } : {}),
   };
 }
 
 /** The job line that asks for a skill, quoted as the evidence of a missing skill. */
 export function jobLineFor(skill: string, jobText: string): string | undefined {
-  return jobText
-    .split(/\r?\n/)
-    .map(stripBullet)
-    .find((line) => line.length > 0 && taxonomy.names(line).includes(skill));
+  const members = alternativesOf(skill);
+  const lines = jobText.split(/\r?\n/).map(stripBullet);
+  const names = (line: string) => new Set(taxonomy.names(line.slice(0, 1000)));
+  return (
+    lines.find((line) => line.length > 0 && members.every((m) => names(line).has(m))) ??
+    lines.find((line) => line.length > 0 && members.some((m) => names(line).has(m)))
+  );
 }

@@ -3,40 +3,9 @@ import { parseContact } from './contact-parser.ts';
 import { linesOf, splitSections, stripBullet } from './document-sections.ts';
 import { parseEducation } from './education-parser.ts';
 import { parseExperience } from './experience-parser.ts';
+import { RESUME_HEADINGS } from './resume-headings.ts';
 import { SOFT_SKILLS, taxonomy } from './skill-taxonomy.ts';
 import { titleCase } from './text-tools.ts';
-
-/** Section headings as people write them, lower case, '&' read as 'and'. */
-const RESUME_HEADINGS = {
-  summary: (
-    'summary|professional summary|profile|professional profile|objective|career objective|' +
-    'about|about me|overview|career summary|executive summary|personal statement|' +
-    'summary of qualifications|professional overview'
-  ).split('|'),
-  experience: (
-    'experience|work experience|professional experience|employment|employment history|' +
-    'work history|career history|relevant experience|professional background|' +
-    'career experience|experience highlights|clinical experience|industry experience'
-  ).split('|'),
-  education: 'education|academic background|education and training|academics|academic history'.split('|'),
-  skills: (
-    'skills|technical skills|core skills|key skills|core competencies|competencies|' +
-    'areas of expertise|expertise|technologies|tools|tools and technologies|' +
-    'technical proficiencies|skills and tools|skills and abilities|skills and expertise|' +
-    'technical expertise|tech stack|clinical skills|software'
-  ).split('|'),
-  certifications: (
-    'certifications|certificates|licenses|licenses and certifications|' +
-    'certifications and licenses|professional certifications|credentials|licensure|' +
-    'certifications and training'
-  ).split('|'),
-  projects: 'projects|personal projects|selected projects|key projects|side projects'.split('|'),
-  other: (
-    'awards|honors|honors and awards|awards and honors|publications|volunteer|volunteering|' +
-    'volunteer experience|languages|interests|hobbies|references|activities|affiliations|' +
-    'additional information|memberships|professional affiliations'
-  ).split('|'),
-};
 
 function skillItems(lines: string[]): { label: string | null; item: string }[] {
   const out: { label: string | null; item: string }[] = [];
