@@ -9,7 +9,7 @@ export interface Section<K extends string> {
   lines: string[];
 }
 
-const BULLET = /^\s*(?:[-•*▪◦●‣–—]|\d{1,2}[.)])\s+/;
+const BULLET = /^\s{0,12}(?:[-•*▪◦●‣–—]|\d{1,2}[.)])\s{1,6}/;
 
 export function isBullet(line: string): boolean {
   return BULLET.test(line);
@@ -21,11 +21,12 @@ export function stripBullet(line: string): string {
 
 function normalise(label: string): string {
   return label
-    .replace(/^#+\s*/, '')
+    .slice(0, 200)
+    .replace(/^#{1,6}\s{0,3}/, '')
     .replace(/[*_]/g, '')
-    .replace(/[:：]\s*$/, '')
+    .replace(/[:：]\s{0,3}$/, '')
     .replace(/[’]/g, "'")
-    .replace(/\s*&\s*/g, ' and ')
+    .replace(/\s{0,3}&\s{0,3}/g, ' and ')
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
@@ -48,13 +49,19 @@ export function splitSections<K extends string>(
   for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
     const line = raw.replace(/\t/g, '  ').trimEnd();
     if (!line.trim()) continue;
-    const whole = lookup.get(normalise(line));
+    // headings are short: longer lines are content, and patterns only ever see a clipped head
+    const trimmed = line.trim();
+    const head = trimmed.length <= 80 ? trimmed : '';
+    const whole = head ? lookup.get(normalise(head)) : undefined;
     if (whole && line.trim().length <= 60) {
       sections.push({ kind: whole, heading: line.trim(), lines: [] });
       continue;
     }
     // 'Skills: Python, SQL' — a heading with its content on the same line
-    const inline = line.match(/^\s*(?:#+\s*)?([A-Za-z][A-Za-z '’&/]{2,40}?)\s*[:：]\s+(\S.*)$/);
+    const inline = line
+      .trimStart()
+      .slice(0, 2000)
+      .match(/^(?:#{1,6}\s{0,3})?([A-Za-z][A-Za-z '’&/]{2,40}?)\s{0,3}[:：]\s{1,3}(\S.*)$/);
     const inlineKind = inline ? lookup.get(normalise(inline[1]!)) : undefined;
     const current = sections.at(-1)!.kind;
     if (inline && inlineKind && !(keepInline as string[]).includes(current)) {

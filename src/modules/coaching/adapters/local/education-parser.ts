@@ -2,7 +2,7 @@ import type { Education } from '../../domain/structured-resume.ts';
 import { findDate, findDateRange } from './date-ranges.ts';
 import { stripBullet } from './document-sections.ts';
 
-const FIELD = '[A-Z][A-Za-z]+(?:\\s(?:of\\s|and\\s|&\\s)?[A-Z][A-Za-z]+)*';
+const FIELD = '[A-Z][A-Za-z]{1,30}(?:\\s(?:of\\s|and\\s|&\\s)?[A-Z][A-Za-z]{1,30}){0,5}';
 const DEGREE = new RegExp(
   [
     `Ph\\.?\\s?D\\.?`,
@@ -22,7 +22,7 @@ const DEGREE = new RegExp(
 );
 const DEGREE_AT_WORD = new RegExp(`(?<![A-Za-z])(?:${DEGREE.source})`);
 const SCHOOL =
-  /[A-Z][A-Za-z.&'’-]*(?:\s+(?:of|and|at|the|[A-Z][A-Za-z.&'’-]*))*\s*(?:University|College|Institute|School|Academy|Polytechnic|Conservatory)(?:\s+(?:of|at)\s+[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)*)?|(?:University|Universidad|Université|Institute|College)\s+(?:of|de|at)\s+[A-Z][A-Za-z]+(?:[\s,-]+[A-Z][A-Za-z]+)*|\b(?:MIT|UCLA|NYU|USC|UC Berkeley|Caltech|ETH Zurich|Georgia Tech)\b/;
+  /[A-Z][A-Za-z.&'’-]{0,30}(?:\s{1,3}(?:of|and|at|the|[A-Z][A-Za-z.&'’-]{0,30})){0,6}\s{0,3}(?:University|College|Institute|School|Academy|Polytechnic|Conservatory)(?:\s{1,3}(?:of|at)\s{1,3}[A-Z][A-Za-z]{1,30}(?:\s[A-Z][A-Za-z]{1,30}){0,4})?|(?:University|Universidad|Université|Institute|College)\s{1,3}(?:of|de|at)\s{1,3}[A-Z][A-Za-z]{1,30}(?:[\s,-]{1,3}[A-Z][A-Za-z]{1,30}){0,5}|\b(?:MIT|UCLA|NYU|USC|UC Berkeley|Caltech|ETH Zurich|Georgia Tech)\b/;
 
 function major(line: string, degree: string): string | null {
   const after = line.slice(line.indexOf(degree) + degree.length);
@@ -43,7 +43,8 @@ export function parseEducation(lines: string[]): Education[] {
   const out: Education[] = [];
   let open: Education | null = null;
   for (const raw of lines) {
-    const line = stripBullet(raw);
+    // a degree line is short: patterns see at most its first 300 characters
+    const line = stripBullet(raw).slice(0, 300);
     const degree = line.match(DEGREE_AT_WORD)?.[0]?.trim() ?? null;
     // 'High School Diploma, Central High School': the longest school-like phrase is the school
     const school =

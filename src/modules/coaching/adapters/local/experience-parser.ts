@@ -9,7 +9,7 @@ interface Block {
   body: string[];
 }
 
-const SEPARATORS = /\s*(?:\||•|·|—|–|\s-\s|\s{2,}|\bat\b|@|\(|\))\s*/;
+const SEPARATORS = /\s{0,3}(?:\||•|·|—|–|\s-\s|\s{2}|\bat\b|@|\(|\))\s{0,3}/;
 const COMPANY_HINT =
   /\b(inc|llc|ltd|corp|corporation|company|co|gmbh|group|labs?|technologies|systems|bank|hospital|clinic|health|university|agency|partners|solutions|studio)\b\.?/i;
 
@@ -55,7 +55,11 @@ function blocks(lines: string[]): Block[] {
 }
 
 function parseHeader(header: string[]): Omit<WorkExperience, 'description'> {
-  let text = header.join(' | ').replace(/[*_]/g, '');
+  // a role heading is short: patterns see at most 300 characters of each line
+  let text = header
+    .map((h) => h.slice(0, 300))
+    .join(' | ')
+    .replace(/[*_]/g, '');
   const range = findRoleDates(text);
   if (range) text = text.replace(range.text, ' | ');
   const location = text.match(LOCATION)?.[0] ?? null;
@@ -63,7 +67,12 @@ function parseHeader(header: string[]): Omit<WorkExperience, 'description'> {
   const parts = text
     .split(SEPARATORS)
     .flatMap((p) => p.split(/,\s+/))
-    .map((p) => p.replace(/^[\s,;|-]+|[\s,;|-]+$/g, ''))
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^[,;|-]{1,5}|[,;|-]{1,5}$/g, '')
+        .trim(),
+    )
     .filter((p) => p.length > 1);
   const title = parts.find((p) => isTitleLike(p) && !COMPANY_HINT.test(p)) ?? parts.find(isTitleLike) ?? '';
   const rest = parts.filter((p) => p !== title);

@@ -31,21 +31,25 @@ const JOB_HEADINGS = {
 
 const PREFERRED_HINT =
   /\b(preferred|nice to have|a plus|is a plus|are a plus|bonus|ideally|desirable|advantageous)\b/i;
-const YEARS = /(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:years?|yrs?)/i;
+const YEARS = /(\d{1,2})\s{0,2}\+?\s{0,2}(?:[-–]\s{0,2}\d{1,2}\s{0,2})?(?:years?|yrs?)/i;
 
 /** The title: an explicit 'Job title:' line, else the first short line that reads like a title. */
 function findTitle(lines: string[]): string {
   const explicit = lines
-    .map((l) => l.match(/^\s*(?:job\s+)?(?:title|position|role)\s*:\s*(.+)$/i)?.[1])
+    .map(
+      (l) =>
+        l.slice(0, 300).match(/^\s{0,6}(?:job\s{1,3})?(?:title|position|role)\s{0,3}:\s{0,3}(.+)$/i)?.[1],
+    )
     .find(Boolean);
   const candidate =
     explicit ??
     lines.slice(0, 6).find((l) => !isBullet(l) && l.split(/\s+/).length <= 12 && isTitleLike(l)) ??
     '';
   const cleaned = candidate
-    .replace(/^#+\s*/, '')
-    .replace(/^(?:job description|we(?:'|’)re hiring|hiring|now hiring|position)\s*[:\-–—]\s*/i, '');
-  const part = cleaned.split(/\s+(?:-|–|—|\||at|@)\s+|\s*\(/).find((p) => isTitleLike(p)) ?? cleaned;
+    .replace(/^#{1,6}\s{0,3}/, '')
+    .replace(/^(?:job description|we(?:'|’)re hiring|hiring|now hiring|position)\s{0,3}[:\-–—]\s{0,3}/i, '');
+  const part =
+    cleaned.split(/\s{1,3}(?:-|–|—|\||at|@)\s{1,3}|\s{0,3}\(/).find((p) => isTitleLike(p)) ?? cleaned;
   return standardizeTitle(part.replace(/[*_]/g, ''));
 }
 

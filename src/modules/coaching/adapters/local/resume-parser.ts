@@ -10,11 +10,11 @@ import { titleCase } from './text-tools.ts';
 function skillItems(lines: string[]): { label: string | null; item: string }[] {
   const out: { label: string | null; item: string }[] = [];
   for (const raw of lines) {
-    const line = stripBullet(raw);
-    const labelled = line.match(/^([A-Za-z][A-Za-z &/'’-]{1,40}):\s*(.+)$/);
+    const line = stripBullet(raw).slice(0, 2000);
+    const labelled = line.match(/^([A-Za-z][A-Za-z &/'’-]{1,40}):\s{0,3}(.+)$/);
     const label = labelled ? titleCase(labelled[1]!.trim()) : null;
-    for (const piece of (labelled ? labelled[2]! : line).split(/\s*[,;|•·()]\s*|\s{2,}/)) {
-      const item = piece.replace(/[.]+$/, '').trim();
+    for (const piece of (labelled ? labelled[2]! : line).split(/\s{0,3}[,;|•·()]\s{0,3}|\s{2,}/)) {
+      const item = piece.replace(/\.{1,5}$/, '').trim();
       if (item.length > 0 && item.length <= 40) out.push({ label, item });
     }
   }
@@ -58,14 +58,15 @@ function parseSkills(skillLines: string[], evidence: string): ResumeSkills {
 export function parseResume(text: string): StructuredResume {
   const sections = splitSections(text, RESUME_HEADINGS, ['skills', 'experience', 'projects']);
   const preamble = linesOf(sections, 'preamble');
-  const contactInfo = parseContact(preamble.length > 0 ? preamble : text.split('\n').slice(0, 6));
+  const allLines = text.split(/\r?\n/).filter((l) => l.trim());
+  const contactInfo = parseContact(preamble.length > 0 ? preamble : allLines.slice(0, 6), allLines);
   let summary = linesOf(sections, 'summary').map(stripBullet).join(' ').trim();
   if (!summary) {
     // no heading: a paragraph right under the contact lines is the summary
     summary = preamble.find((l) => l.split(/\s+/).length >= 15 && !/@|\d{3}/.test(l))?.trim() ?? '';
   }
   const certifications = linesOf(sections, 'certifications')
-    .flatMap((l) => stripBullet(l).split(/\s*[;|•]\s*/))
+    .flatMap((l) => stripBullet(l).split(/\s{0,3}[;|•]\s{0,3}/))
     .map((c) => c.trim())
     .filter(Boolean);
   const workExperience = parseExperience(linesOf(sections, 'experience'));

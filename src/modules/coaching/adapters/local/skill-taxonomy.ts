@@ -67,6 +67,7 @@ const GAP = 3;
 /** Words either side of a mention that a disqualifying context word may sit in. */
 const CONTEXT = 5;
 const CLAUSE_BREAK = /[,;|•·.!?()]/;
+const TERM_BREAK = /[,;:|•·.!?()\n]/;
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
@@ -167,7 +168,7 @@ export class SkillTaxonomy {
     const out: SkillMention[] = [];
     let i = 0;
     while (i < tokens.length) {
-      const term = this.#termAt(tokens, i);
+      const term = this.#termAt(tokens, i, text);
       if (term) {
         const last = tokens[i + term.tokens.length - 1]!;
         if (!this.#excluded(term.skill, tokens, i, i + term.tokens.length, text)) {
@@ -243,19 +244,21 @@ export class SkillTaxonomy {
     return false;
   }
 
-  #termAt(tokens: Token[], i: number): Term | undefined {
+  #termAt(tokens: Token[], i: number, text: string): Term | undefined {
     const token = tokens[i]!;
     const candidates = [
       ...(this.#byFirst.get(token.lower) ?? []),
       ...(token.root === token.lower ? [] : (this.#byFirst.get(token.root) ?? [])),
     ].sort((a, b) => b.tokens.length - a.tokens.length);
-    return candidates.find((term) => this.#matches(term, tokens, i));
+    return candidates.find((term) => this.#matches(term, tokens, i, text));
   }
 
-  #matches(term: Term, tokens: Token[], at: number): boolean {
+  #matches(term: Term, tokens: Token[], at: number, text: string): boolean {
     if (at + term.tokens.length > tokens.length) return false;
     return term.tokens.every((want, k) => {
       const token = tokens[at + k]!;
+      // a term never spans a sentence or list break ('Acme Systems. Designed …')
+      if (k > 0 && TERM_BREAK.test(text.slice(tokens[at + k - 1]!.end, token.start))) return false;
       const got = term.caseSensitive ? token.text : token.lower;
       if (got === want.form || got === `${want.form}s` || got === `${want.form}es`) return true;
       return !want.asWritten && token.root === want.root;

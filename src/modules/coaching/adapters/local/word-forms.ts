@@ -40,16 +40,23 @@ function tagsOf(word: string): string[] {
 }
 
 function compute(word: string): string {
-  if (word.length <= 3 || word.length > 30 || !/^[a-z]+$/.test(word)) return word;
+  if (word.length < 3 || word.length > 30 || !/^[a-z]+$/.test(word)) return word;
   const tags = tagsOf(word);
   if (tags.some((t) => FUNCTION_TAGS.has(t)) || tags.includes('Uncountable')) return word;
-  if (tags.includes('PastTense') || tags.includes('Participle') || (tags.length === 0 && word.endsWith('ed')))
+  if (
+    tags.includes('PastTense') ||
+    tags.includes('Participle') ||
+    (word.endsWith('ed') && !word.endsWith('eed'))
+  )
     return verb.toInfinitive(word, model, 'PastTense') || word;
   if (word.endsWith('ing') && word.length > 5) return verb.toInfinitive(word, model, 'Gerund') || word;
   if (tags.includes('PresentTense') && word.endsWith('s'))
     return verb.toInfinitive(word, model, 'PresentTense') || word;
   // plurals; '-ss', '-us', '-is' and '-ics' words are singular already ('business', 'analytics')
-  if (tags.includes('Plural') || (word.endsWith('s') && !/(?:ss|us|is|ics|ys)$/.test(word)))
+  if (
+    word.length > 3 &&
+    (tags.includes('Plural') || (word.endsWith('s') && !/(?:ss|us|is|ics|ys)$/.test(word)))
+  )
     return noun.toSingular(word, model) || word;
   return word;
 }
