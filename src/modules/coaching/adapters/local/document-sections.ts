@@ -76,3 +76,28 @@ export function splitSections<K extends string>(
 export function linesOf<K extends string>(sections: Section<K>[], kind: K | 'preamble'): string[] {
   return sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
 }
+
+/**
+ * Puts headings in capitals that text extraction glued to other text on their own lines: a
+ * two-column PDF read row by row gives 'VICTORIA LANE PROFILE' or 'in a yearLANGUAGES'. Only
+ * capitalised labels of six letters or more are split out, so ordinary words stay where they are.
+ */
+export function unglueHeadings(text: string, headings: Record<string, string[]>): string {
+  const labels = Object.values(headings)
+    .flat()
+    .filter((l) => l.length >= 6 && /^[a-z ]+$/.test(l))
+    .map((l) => l.toUpperCase().replace(/ /g, ' {1,2}'))
+    .sort((a, b) => b.length - a.length);
+  // fixed alternatives between letter guards: linear
+  const glued = new RegExp(`(?<![A-Z])(${labels.join('|')})(?![A-Z])`, 'g');
+  return text
+    .split('\n')
+    .map((line) => {
+      const t = line.trim();
+      if (!/[A-Z]{6}/.test(t)) return line;
+      const split = line.replace(glued, '\n$1\n');
+      // a line that is only the heading stays as it is
+      return split.split('\n').filter((p) => p.trim()).length > 1 ? split : line;
+    })
+    .join('\n');
+}

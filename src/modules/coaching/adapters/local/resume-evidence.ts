@@ -1,5 +1,5 @@
 import { resumeToText, type StructuredResume } from '../../domain/structured-resume.ts';
-import { isBullet, splitSections, stripBullet } from './document-sections.ts';
+import { isBullet, splitSections, stripBullet, unglueHeadings } from './document-sections.ts';
 import { RESUME_HEADINGS } from './resume-headings.ts';
 import { type MatchRule, type SkillMention, taxonomy } from './skill-taxonomy.ts';
 
@@ -82,17 +82,23 @@ function logicalLines(lines: string[]): string[] {
 /** Every line of a resume's text with the skills it shows, how strongly, and from which section. */
 export function evidenceLinesOfText(text: string): EvidenceLine[] {
   const out: EvidenceLine[] = [];
-  for (const section of splitSections(text, RESUME_HEADINGS, ['skills', 'experience', 'projects'])) {
+  const sections = splitSections(unglueHeadings(text, RESUME_HEADINGS), RESUME_HEADINGS, [
+    'skills',
+    'experience',
+    'projects',
+  ]);
+  for (const section of sections) {
     const sectionSource = SECTION_SOURCE[section.kind];
     for (const line of logicalLines(section.lines)) {
       const clean = line.slice(0, MAX_LINE).trim();
       if (!clean) continue;
-      const sentence = !isList(clean) && clean.split(/\s+/).length >= 6;
+      const words = clean.split(/\s+/).length;
+      const sentence = !isList(clean) && words >= 6;
       // a sentence about work counts as work wherever a two-column layout put it
-      const source: EvidenceSource =
-        sentence && sectionSource !== 'summary' && sectionSource !== 'education'
-          ? 'experience'
-          : (sectionSource ?? (sentence ? 'summary' : 'skills'));
+      const work = sentence && sectionSource !== 'summary' && (sectionSource !== 'education' || words >= 10);
+      const source: EvidenceSource = work
+        ? 'experience'
+        : (sectionSource ?? (sentence ? 'summary' : 'skills'));
       const mentions = taxonomy.evidence(clean);
       out.push({
         text: clean,

@@ -1,6 +1,6 @@
 import type { ResumeSkills, StructuredResume } from '../../domain/structured-resume.ts';
 import { parseContact } from './contact-parser.ts';
-import { linesOf, splitSections, stripBullet } from './document-sections.ts';
+import { linesOf, splitSections, stripBullet, unglueHeadings } from './document-sections.ts';
 import { parseEducation } from './education-parser.ts';
 import { parseExperience } from './experience-parser.ts';
 import { RESUME_HEADINGS } from './resume-headings.ts';
@@ -55,7 +55,8 @@ function parseSkills(skillLines: string[], evidence: string): ResumeSkills {
 }
 
 /** Resume text (from PDF, DOCX or TXT) -> the contract's structured resume, offline. */
-export function parseResume(text: string): StructuredResume {
+export function parseResume(source: string): StructuredResume {
+  const text = unglueHeadings(source, RESUME_HEADINGS);
   const sections = splitSections(text, RESUME_HEADINGS, ['skills', 'experience', 'projects']);
   const preamble = linesOf(sections, 'preamble');
   const allLines = text.split(/\r?\n/).filter((l) => l.trim());
