@@ -19,7 +19,9 @@ describe('npm run coach', () => {
     expect(code).toBe(0);
     expect(out).toContain('Resume: Priya Nair, Senior Data Analyst at Harbor Retail Group (2 roles)');
     expect(out).toMatch(/Match score: \d+\/100/);
-    expect(out).toContain('  + Tableau: "Built Tableau dashboards tracking sales KPIs for 140 stores');
+    expect(out).toContain(
+      '  + Tableau or Power BI: "Built Tableau dashboards tracking sales KPIs for 140 stores',
+    );
     expect(out).toContain('  - Looker (job: "Looker")');
     expect(out).toContain('### How to raise your score');
   });

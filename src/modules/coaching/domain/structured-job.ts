@@ -6,6 +6,11 @@ export interface StructuredJobDescription {
   requiredSkills: string[];
   preferredSkills: string[];
   responsibilities: string[];
+  /**
+   * Skills the job accepts one of ('Python, Ruby or Java'; 'databases such as MySQL or MongoDB'):
+   * each group's members are also in the skill lists above. Absent when the job lists none.
+   */
+  alternatives?: string[][];
 }
 
 export const SENIORITIES = ['Intern', 'Junior', 'Mid', 'Senior', 'Lead', 'Principal', 'Executive'] as const;

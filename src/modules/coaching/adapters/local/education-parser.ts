@@ -2,7 +2,7 @@ import type { Education } from '../../domain/structured-resume.ts';
 import { findDate, findDateRange } from './date-ranges.ts';
 import { stripBullet } from './document-sections.ts';
 
-const FIELD = '[A-Z][A-Za-z]{1,40}(?:\\s(?:of\\s|and\\s|&\\s)?[A-Z][A-Za-z]{1,40}){0,6}';
+const FIELD = '[A-Z][A-Za-z]{1,30}(?:\\s(?:of\\s|and\\s|&\\s)?[A-Z][A-Za-z]{1,30}){0,5}';
 const DEGREE = new RegExp(
   [
     `Ph\\.?\\s?D\\.?`,
@@ -21,15 +21,11 @@ const DEGREE = new RegExp(
   ].join('|'),
 );
 const DEGREE_AT_WORD = new RegExp(`(?<![A-Za-z])(?:${DEGREE.source})`);
-// Bounded words and word counts: a school name is a few words, and an unbounded run of capitalised
-// words before a keyword that never comes would be rescanned from each of its capitals.
 const SCHOOL =
-  /[A-Z][A-Za-z.&'’-]{0,40}(?:\s{1,3}(?:of|and|at|the|[A-Z][A-Za-z.&'’-]{0,40})){0,8}\s{0,3}(?:University|College|Institute|School|Academy|Polytechnic|Conservatory)(?:\s{1,3}(?:of|at)\s{1,3}[A-Z][A-Za-z]{1,40}(?:\s[A-Z][A-Za-z]{1,40}){0,6})?|(?:University|Universidad|Université|Institute|College)\s{1,3}(?:of|de|at)\s{1,3}[A-Z][A-Za-z]{1,40}(?:[\s,-]{1,3}[A-Z][A-Za-z]{1,40}){0,6}|\b(?:MIT|UCLA|NYU|USC|UC Berkeley|Caltech|ETH Zurich|Georgia Tech)\b/;
+  /[A-Z][A-Za-z.&'’-]{0,30}(?:\s{1,3}(?:of|and|at|the|[A-Z][A-Za-z.&'’-]{0,30})){0,6}\s{0,3}(?:University|College|Institute|School|Academy|Polytechnic|Conservatory)(?:\s{1,3}(?:of|at)\s{1,3}[A-Z][A-Za-z]{1,30}(?:\s[A-Z][A-Za-z]{1,30}){0,4})?|(?:University|Universidad|Université|Institute|College)\s{1,3}(?:of|de|at)\s{1,3}[A-Z][A-Za-z]{1,30}(?:[\s,-]{1,3}[A-Z][A-Za-z]{1,30}){0,5}|\b(?:MIT|UCLA|NYU|USC|UC Berkeley|Caltech|ETH Zurich|Georgia Tech)\b/;
 
 function major(line: string, degree: string): string | null {
-  // the major follows its degree closely; a bounded window keeps the optional spacing linear
-  const start = line.indexOf(degree) + degree.length;
-  const after = line.slice(start, start + 200);
+  const after = line.slice(line.indexOf(degree) + degree.length);
   const m = after.match(
     new RegExp(`^\\s*(?:,\\s*|\\s+in\\s+|\\s+of\\s+|\\s*[-–—:]\\s*|\\s*\\(\\s*)(${FIELD})`),
   );
@@ -47,7 +43,8 @@ export function parseEducation(lines: string[]): Education[] {
   const out: Education[] = [];
   let open: Education | null = null;
   for (const raw of lines) {
-    const line = stripBullet(raw);
+    // a degree line is short: patterns see at most its first 300 characters
+    const line = stripBullet(raw).slice(0, 300);
     const degree = line.match(DEGREE_AT_WORD)?.[0]?.trim() ?? null;
     // 'High School Diploma, Central High School': the longest school-like phrase is the school
     const school =

@@ -1,6 +1,6 @@
 import type { WorkExperience } from '../../domain/structured-resume.ts';
 import { LOCATION } from './contact-parser.ts';
-import { findDateRange } from './date-ranges.ts';
+import { findRoleDates } from './date-ranges.ts';
 import { isBullet, stripBullet } from './document-sections.ts';
 import { isTitleLike, standardizeTitle } from './job-titles.ts';
 
@@ -9,14 +9,14 @@ interface Block {
   body: string[];
 }
 
-const SEPARATORS = /\s*(?:\||•|·|—|–|\s-\s|\s{2,}|\bat\b|@|\(|\))\s*/;
+const SEPARATORS = /\s{0,3}(?:\||•|·|—|–|\s-\s|\s{2}|\bat\b|@|\(|\))\s{0,3}/;
 const COMPANY_HINT =
   /\b(inc|llc|ltd|corp|corporation|company|co|gmbh|group|labs?|technologies|systems|bank|hospital|clinic|health|university|agency|partners|solutions|studio)\b\.?/i;
 
 function isHeaderish(line: string): boolean {
   const t = line.trim();
   if (isBullet(line)) return false;
-  if (findDateRange(t)) return true;
+  if (findRoleDates(t)) return true;
   const words = t.split(/\s+/).length;
   return words <= 12 && !/[.!?]$/.test(t);
 }
@@ -26,7 +26,7 @@ function startsEntry(lines: string[], i: number): boolean {
   for (let k = i; k < Math.min(lines.length, i + 3); k += 1) {
     const line = lines[k]!;
     if (k > i && (isBullet(line) || !isHeaderish(line))) return false;
-    if (findDateRange(line)) return true;
+    if (findRoleDates(line)) return true;
   }
   const t = lines[i]!.trim();
   return isTitleLike(t) && SEPARATORS.test(t) && isHeaderish(t);
@@ -55,15 +55,24 @@ function blocks(lines: string[]): Block[] {
 }
 
 function parseHeader(header: string[]): Omit<WorkExperience, 'description'> {
-  let text = header.join(' | ').replace(/[*_]/g, '');
-  const range = findDateRange(text);
+  // a role heading is short: patterns see at most 300 characters of each line
+  let text = header
+    .map((h) => h.slice(0, 300))
+    .join(' | ')
+    .replace(/[*_]/g, '');
+  const range = findRoleDates(text);
   if (range) text = text.replace(range.text, ' | ');
   const location = text.match(LOCATION)?.[0] ?? null;
   if (location) text = text.replace(location, ' | ');
   const parts = text
     .split(SEPARATORS)
     .flatMap((p) => p.split(/,\s+/))
-    .map((p) => p.replace(/^[\s,;|-]+|(?<![\s,;|-])[\s,;|-]+$/g, ''))
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^[,;|-]{1,5}|[,;|-]{1,5}$/g, '')
+        .trim(),
+    )
     .filter((p) => p.length > 1);
   const title = parts.find((p) => isTitleLike(p) && !COMPANY_HINT.test(p)) ?? parts.find(isTitleLike) ?? '';
   const rest = parts.filter((p) => p !== title);

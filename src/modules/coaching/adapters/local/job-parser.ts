@@ -1,6 +1,7 @@
 import type { StructuredJobDescription } from '../../domain/structured-job.ts';
 import { isBullet, linesOf, splitSections, stripBullet } from './document-sections.ts';
 import { isTitleLike, levelOf, standardizeTitle } from './job-titles.ts';
+import { alternativesOf, skillsOfLines } from './job-skills.ts';
 import { taxonomy } from './skill-taxonomy.ts';
 
 const JOB_HEADINGS = {
@@ -30,22 +31,25 @@ const JOB_HEADINGS = {
 
 const PREFERRED_HINT =
   /\b(preferred|nice to have|a plus|is a plus|are a plus|bonus|ideally|desirable|advantageous)\b/i;
-const YEARS = /(\d{1,2})\s{0,3}\+?\s{0,3}(?:-\s{0,3}\d{1,2}\s{0,3})?(?:years?|yrs?)/i;
+const YEARS = /(\d{1,2})\s{0,2}\+?\s{0,2}(?:[-–]\s{0,2}\d{1,2}\s{0,2})?(?:years?|yrs?)/i;
 
 /** The title: an explicit 'Job title:' line, else the first short line that reads like a title. */
 function findTitle(lines: string[]): string {
   const explicit = lines
-    .map((l) => l.match(/^\s*(?:job\s+)?(?:title|position|role)\s*:\s*(.+)$/i)?.[1])
+    .map(
+      (l) =>
+        l.slice(0, 300).match(/^\s{0,6}(?:job\s{1,3})?(?:title|position|role)\s{0,3}:\s{0,3}(.+)$/i)?.[1],
+    )
     .find(Boolean);
   const candidate =
     explicit ??
     lines.slice(0, 6).find((l) => !isBullet(l) && l.split(/\s+/).length <= 12 && isTitleLike(l)) ??
     '';
   const cleaned = candidate
-    .replace(/^#+\s*/, '')
-    .replace(/^(?:job description|we(?:'|’)re hiring|hiring|now hiring|position)\s*[:\-–—]\s*/i, '');
+    .replace(/^#{1,6}\s{0,3}/, '')
+    .replace(/^(?:job description|we(?:'|’)re hiring|hiring|now hiring|position)\s{0,3}[:\-–—]\s{0,3}/i, '');
   const part =
-    cleaned.split(/(?<!\s)\s+(?:-|–|—|\||at|@)\s+|(?<!\s)\s*\(/).find((p) => isTitleLike(p)) ?? cleaned;
+    cleaned.split(/\s{1,3}(?:-|–|—|\||at|@)\s{1,3}|\s{0,3}\(/).find((p) => isTitleLike(p)) ?? cleaned;
   return standardizeTitle(part.replace(/[*_]/g, ''));
 }
 
@@ -80,21 +84,30 @@ export function parseJob(text: string): StructuredJobDescription {
   const requiredSource = hasSections
     ? [...strictRequired, ...responsibilities, title]
     : sections.filter((s) => s.kind !== 'about').flatMap((s) => s.lines);
-  const preferred = new Set(taxonomy.names(preferredLines.join('\n')));
-  const required = taxonomy.names(requiredSource.join('\n')).filter((s) => !preferred.has(s));
+  const preferredFound = skillsOfLines(preferredLines);
+  const requiredFound = skillsOfLines(requiredSource);
+  const preferred = new Set(preferredFound.skills);
+  const required = requiredFound.skills.filter((s) => !preferred.has(s));
+  const alternatives = [...requiredFound.groups, ...preferredFound.groups].filter(
+    (g, i, all) => all.findIndex((o) => o.join('|') === g.join('|')) === i,
+  );
   return {
     title,
     seniority: seniorityOf(title, [...strictRequired, ...all].join('\n')),
     requiredSkills: required,
     preferredSkills: [...preferred].filter((s) => !required.includes(s)),
     responsibilities: responsibilities.filter((r) => r.split(/\s+/).length >= 3).slice(0, 15),
+    ...(alternatives.length > 0 ? { alternatives } : {}),
   };
 }
 
 /** The job line that asks for a skill, quoted as the evidence of a missing skill. */
 export function jobLineFor(skill: string, jobText: string): string | undefined {
-  return jobText
-    .split(/\r?\n/)
-    .map(stripBullet)
-    .find((line) => line.length > 0 && taxonomy.names(line).includes(skill));
+  const members = alternativesOf(skill);
+  const lines = jobText.split(/\r?\n/).map(stripBullet);
+  const names = (line: string) => new Set(taxonomy.names(line.slice(0, 1000)));
+  return (
+    lines.find((line) => line.length > 0 && members.every((m) => names(line).has(m))) ??
+    lines.find((line) => line.length > 0 && members.some((m) => names(line).has(m)))
+  );
 }

@@ -41,7 +41,7 @@ export function isTitleLike(text: string): boolean {
 export function standardizeTitle(title: string): string {
   let t = title
     .replace(/\s+/g, ' ')
-    .replace(/(?<![,;.:])[,;.:]+$/, '')
+    .replace(/[,;.:]{1,5}$/, '')
     .trim();
   for (const [pattern, replacement] of EXPANSIONS) t = t.replace(pattern, replacement);
   return t

@@ -1,18 +1,25 @@
 import type { StructuredJobDescription } from '../../domain/structured-job.ts';
-import type { StructuredResume } from '../../domain/structured-resume.ts';
+import { resumeToText, type StructuredResume } from '../../domain/structured-resume.ts';
 import { opensWithStrongVerb } from '../../domain/resume-vocabulary.ts';
 import { bulletLines, words } from '../../domain/text.ts';
-import { monthsCovered } from './date-ranges.ts';
-import { levelOf, roleWords } from './job-titles.ts';
-import { bestEvidence, type EvidenceLine, evidenceLines } from './resume-evidence.ts';
-import { taxonomy } from './skill-taxonomy.ts';
-import { coverage, keywords } from './text-tools.ts';
+import { monthsCovered, statedYears } from './date-ranges.ts';
+import { isTitleLike, levelOf, roleWords } from './job-titles.ts';
+import { alternativeGroup, alternativesOf } from './job-skills.ts';
+import { type EvidenceLine, evidenceLines, findEvidence, type SkillEvidence } from './resume-evidence.ts';
+import { type MatchRule, taxonomy } from './skill-taxonomy.ts';
+import { contentRoots, coverage } from './text-tools.ts';
+import { lemma } from './word-forms.ts';
 
 export interface SkillFinding {
+  /** As the job names it; 'Python, Go or Bash' when it accepts one of several. */
   skill: string;
   required: boolean;
   soft: boolean;
   evidence?: EvidenceLine;
+  /** The rule that decided it: how the resume shows it, or for a gap how the job asks for it. */
+  rule: MatchRule;
+  /** The words of the evidence line that show the skill. */
+  shownBy?: string;
   /** A skill of the same narrow family the resume does show ('MySQL' for 'PostgreSQL'). */
   closest?: string;
   credit: number;
@@ -49,37 +56,87 @@ const RANKS: Record<string, number> = {
 const LEVEL_BY_RANK = ['Intern', 'Junior', 'Mid', 'Senior', 'Lead', 'Principal'];
 const FIRST_PERSON = /\b(i|my|me|we|our)\b/i;
 
+function closestOf(skill: string, shown: Set<string>): string | undefined {
+  const definition = taxonomy.lookup(skill);
+  if (!definition || !NARROW.has(definition.category)) return undefined;
+  return [...shown].find(
+    (s) => s !== definition.name && taxonomy.lookup(s)?.category === definition.category,
+  );
+}
+
+/** One wanted skill (or one-of group) against the resume's lines. */
+function findingFor(
+  skill: string,
+  required: boolean,
+  lines: EvidenceLine[],
+  shown: Set<string>,
+): SkillFinding {
+  const members = alternativesOf(skill);
+  let best: SkillEvidence | undefined;
+  for (const member of members) {
+    const name = taxonomy.lookup(member)?.name ?? member;
+    const found = findEvidence(lines, name);
+    if (found && (!best || found.credit > best.credit)) best = found;
+  }
+  const soft = members.every((m) => taxonomy.lookup(m)?.soft ?? false);
+  if (best) {
+    return {
+      skill,
+      required,
+      soft,
+      evidence: best.line,
+      rule: members.length > 1 ? 'alternative' : best.rule,
+      shownBy: best.words,
+      credit: best.credit,
+    };
+  }
+  const closest = members.map((m) => closestOf(m, shown)).find(Boolean);
+  const asked =
+    members.length > 1 ? 'alternative' : taxonomy.lookup(skill)?.name === skill ? 'exact' : 'alias';
+  return { skill, required, soft, rule: asked, credit: closest ? 0.3 : 0, ...(closest ? { closest } : {}) };
+}
+
+/** The job's wanted skills with each one-of group folded into one entry ('Python, Go or Bash'). */
+function wantedSkills(job: StructuredJobDescription): { skill: string; required: boolean }[] {
+  const groupOf = new Map<string, string[]>();
+  for (const group of job.alternatives ?? []) for (const m of group) groupOf.set(m, group);
+  const out: { skill: string; required: boolean }[] = [];
+  const done = new Set<string>();
+  const required = new Set(job.requiredSkills);
+  for (const skill of [...job.requiredSkills, ...job.preferredSkills]) {
+    if (done.has(skill)) continue;
+    const group = groupOf.get(skill)?.filter((m) => !done.has(m));
+    const members = group && group.length > 1 ? group : [skill];
+    for (const m of members) done.add(m);
+    out.push({ skill: alternativeGroup(members), required: members.some((m) => required.has(m)) });
+  }
+  return out;
+}
+
 function skillFindings(job: StructuredJobDescription, lines: EvidenceLine[]): SkillFinding[] {
   const shown = new Set(lines.flatMap((l) => [...l.skills]));
-  const wanted = [
-    ...job.requiredSkills.map((skill) => ({ skill, required: true })),
-    ...job.preferredSkills.map((skill) => ({ skill, required: false })),
-  ];
-  return wanted.map(({ skill, required }) => {
-    const definition = taxonomy.lookup(skill);
-    const soft = definition?.soft ?? false;
-    const evidence = bestEvidence(lines, definition?.name ?? skill);
-    if (evidence) return { skill, required, soft, evidence, credit: evidence.strength };
-    const family = definition && NARROW.has(definition.category) ? definition.category : null;
-    const closest = family
-      ? [...shown].find((s) => s !== definition?.name && taxonomy.lookup(s)?.category === family)
-      : undefined;
-    return { skill, required, soft, credit: closest ? 0.3 : 0, ...(closest ? { closest } : {}) };
-  });
+  return wantedSkills(job).map(({ skill, required }) => findingFor(skill, required, lines, shown));
 }
 
 function weightOf(f: SkillFinding): number {
   return (f.required ? 1 : 0.5) * (f.soft ? 0.4 : 1);
 }
 
-function titleFit(job: StructuredJobDescription, resume: StructuredResume): number {
-  const wanted = new Set(roleWords(job.title));
+function titleFit(job: StructuredJobDescription, resume: StructuredResume, text: string): number {
+  const wanted = new Set(roleWords(job.title).map(lemma));
   if (wanted.size === 0) return 0.5;
+  // a headline under the name ('Assistant Front Office Manager') is the title a reader sees first
+  const headline = text
+    .split('\n')
+    .slice(0, 6)
+    .map((l) => l.trim())
+    .find((l) => l.length <= 60 && isTitleLike(l) && !/[@|,]/.test(l));
   const candidates = [
     ...resume.workExperience
       .slice(0, 3)
-      .map((e) => ({ words: roleWords(e.standardizedJobTitle), factor: 1 })),
-    { words: roleWords(words(resume.summary).slice(0, 6).join(' ')), factor: 0.8 },
+      .map((e) => ({ words: roleWords(e.standardizedJobTitle).map(lemma), factor: 1 })),
+    { words: roleWords(headline ?? '').map(lemma), factor: 0.9 },
+    { words: roleWords(words(resume.summary).slice(0, 6).join(' ')).map(lemma), factor: 0.8 },
   ];
   return Math.max(
     0,
@@ -87,9 +144,17 @@ function titleFit(job: StructuredJobDescription, resume: StructuredResume): numb
   );
 }
 
-function seniority(job: StructuredJobDescription, resume: StructuredResume, presentMonth: number) {
+function seniority(
+  job: StructuredJobDescription,
+  resume: StructuredResume,
+  presentMonth: number,
+  text: string,
+) {
   const ranges = resume.workExperience.map((e) => ({ start: e.startDate, end: e.endDate }));
-  const years = monthsCovered(ranges, presentMonth) / 12;
+  const years = Math.max(
+    monthsCovered(ranges, presentMonth) / 12,
+    statedYears(resume.summary || text.slice(0, 1500)),
+  );
   const byYears = years < 1 ? 0 : years < 2 ? 1 : years < 5 ? 2 : years < 8 ? 3 : 4;
   const titleLevel = levelOf(resume.workExperience[0]?.standardizedJobTitle ?? '');
   const rank = Math.max(byYears, titleLevel ? (RANKS[titleLevel] ?? 0) : 0);
@@ -126,23 +191,21 @@ export function scoreMatch(
   resume: StructuredResume,
   job: StructuredJobDescription,
   presentMonth: number,
+  resumeText?: string,
 ): MatchBreakdown {
-  const lines = evidenceLines(resume);
+  const text = resumeText ?? resumeToText(resume);
+  const lines = evidenceLines(resume, text);
   const skills = skillFindings(job, lines);
   const totalWeight = skills.reduce((s, f) => s + weightOf(f), 0);
   const skillCoverage =
     totalWeight === 0 ? 0.5 : skills.reduce((s, f) => s + weightOf(f) * f.credit, 0) / totalWeight;
-  const resumeWords = keywords(
-    [resume.summary, ...resume.workExperience.map((e) => `${e.standardizedJobTitle} ${e.description}`)].join(
-      ' ',
-    ),
-  );
+  const resumeWords = contentRoots(lines.map((l) => l.text).join('\n'));
   const responsibilityCoverage = Math.min(
     1,
-    coverage(keywords(job.responsibilities.join(' ')), resumeWords) / 0.6,
+    coverage(contentRoots(job.responsibilities.join('\n')), resumeWords) / 0.6,
   );
-  const title = titleFit(job, resume);
-  const level = seniority(job, resume, presentMonth);
+  const title = titleFit(job, resume, text);
+  const level = seniority(job, resume, presentMonth, text);
   const shown = presentation(
     resume,
     job,

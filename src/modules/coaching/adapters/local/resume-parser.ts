@@ -1,51 +1,20 @@
 import type { ResumeSkills, StructuredResume } from '../../domain/structured-resume.ts';
 import { parseContact } from './contact-parser.ts';
-import { linesOf, splitSections, stripBullet } from './document-sections.ts';
+import { linesOf, splitSections, stripBullet, unglueHeadings } from './document-sections.ts';
 import { parseEducation } from './education-parser.ts';
 import { parseExperience } from './experience-parser.ts';
+import { RESUME_HEADINGS } from './resume-headings.ts';
 import { SOFT_SKILLS, taxonomy } from './skill-taxonomy.ts';
 import { titleCase } from './text-tools.ts';
-
-/** Section headings as people write them, lower case, '&' read as 'and'. */
-const RESUME_HEADINGS = {
-  summary: (
-    'summary|professional summary|profile|professional profile|objective|career objective|' +
-    'about|about me|overview|career summary|executive summary|personal statement|' +
-    'summary of qualifications|professional overview'
-  ).split('|'),
-  experience: (
-    'experience|work experience|professional experience|employment|employment history|' +
-    'work history|career history|relevant experience|professional background|' +
-    'career experience|experience highlights|clinical experience|industry experience'
-  ).split('|'),
-  education: 'education|academic background|education and training|academics|academic history'.split('|'),
-  skills: (
-    'skills|technical skills|core skills|key skills|core competencies|competencies|' +
-    'areas of expertise|expertise|technologies|tools|tools and technologies|' +
-    'technical proficiencies|skills and tools|skills and abilities|skills and expertise|' +
-    'technical expertise|tech stack|clinical skills|software'
-  ).split('|'),
-  certifications: (
-    'certifications|certificates|licenses|licenses and certifications|' +
-    'certifications and licenses|professional certifications|credentials|licensure|' +
-    'certifications and training'
-  ).split('|'),
-  projects: 'projects|personal projects|selected projects|key projects|side projects'.split('|'),
-  other: (
-    'awards|honors|honors and awards|awards and honors|publications|volunteer|volunteering|' +
-    'volunteer experience|languages|interests|hobbies|references|activities|affiliations|' +
-    'additional information|memberships|professional affiliations'
-  ).split('|'),
-};
 
 function skillItems(lines: string[]): { label: string | null; item: string }[] {
   const out: { label: string | null; item: string }[] = [];
   for (const raw of lines) {
-    const line = stripBullet(raw);
-    const labelled = line.match(/^([A-Za-z][A-Za-z &/'’-]{1,40}):\s*(.+)$/);
+    const line = stripBullet(raw).slice(0, 2000);
+    const labelled = line.match(/^([A-Za-z][A-Za-z &/'’-]{1,40}):\s{0,3}(.+)$/);
     const label = labelled ? titleCase(labelled[1]!.trim()) : null;
-    for (const piece of (labelled ? labelled[2]! : line).split(/\s*[,;|•·()]\s*|\s{2,}/)) {
-      const item = piece.replace(/(?<!\.)\.+$/, '').trim();
+    for (const piece of (labelled ? labelled[2]! : line).split(/\s{0,3}[,;|•·()]\s{0,3}|\s{2,}/)) {
+      const item = piece.replace(/\.{1,5}$/, '').trim();
       if (item.length > 0 && item.length <= 40) out.push({ label, item });
     }
   }
@@ -86,17 +55,19 @@ function parseSkills(skillLines: string[], evidence: string): ResumeSkills {
 }
 
 /** Resume text (from PDF, DOCX or TXT) -> the contract's structured resume, offline. */
-export function parseResume(text: string): StructuredResume {
+export function parseResume(source: string): StructuredResume {
+  const text = unglueHeadings(source, RESUME_HEADINGS);
   const sections = splitSections(text, RESUME_HEADINGS, ['skills', 'experience', 'projects']);
   const preamble = linesOf(sections, 'preamble');
-  const contactInfo = parseContact(preamble.length > 0 ? preamble : text.split('\n').slice(0, 6));
+  const allLines = text.split(/\r?\n/).filter((l) => l.trim());
+  const contactInfo = parseContact(preamble.length > 0 ? preamble : allLines.slice(0, 6), allLines);
   let summary = linesOf(sections, 'summary').map(stripBullet).join(' ').trim();
   if (!summary) {
     // no heading: a paragraph right under the contact lines is the summary
     summary = preamble.find((l) => l.split(/\s+/).length >= 15 && !/@|\d{3}/.test(l))?.trim() ?? '';
   }
   const certifications = linesOf(sections, 'certifications')
-    .flatMap((l) => stripBullet(l).split(/(?<!\s)\s*[;|•]\s*/))
+    .flatMap((l) => stripBullet(l).split(/\s{0,3}[;|•]\s{0,3}/))
     .map((c) => c.trim())
     .filter(Boolean);
   const workExperience = parseExperience(linesOf(sections, 'experience'));

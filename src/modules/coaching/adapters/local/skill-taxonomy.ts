@@ -1,4 +1,6 @@
+import type { MatchRule } from '../../domain/match-analysis.ts';
 import data from './data/skill-taxonomy.json' with { type: 'json' };
+import { lemma } from './word-forms.ts';
 
 export interface SkillDefinition {
   /** Canonical display name, e.g. 'PostgreSQL'. */
@@ -8,87 +10,150 @@ export interface SkillDefinition {
   soft: boolean;
 }
 
+export type { MatchRule };
+
+interface TermToken {
+  form: string;
+  root: string;
+  /**
+   * An inflected term word ('presented', 'led', and gerund nouns like 'marketing') matches only as
+   * written; a base form ('strategy', 'develop') matches every inflection of its root.
+   */
+  asWritten: boolean;
+}
+
 interface Term {
-  tokens: string[];
+  tokens: TermToken[];
   caseSensitive: boolean;
+  skill: SkillDefinition;
+  canonical: boolean;
+}
+
+/** A phrase pattern: roots in order, `null` for a gap of up to GAP words. */
+interface Phrase {
+  parts: (string | null)[];
   skill: SkillDefinition;
 }
 
-interface Token {
+export interface Token {
   text: string;
   lower: string;
+  root: string;
   start: number;
   end: number;
 }
 
-/** A skill as the text names it: 'sales pipeline' for Pipeline Management. */
+/** A skill as the text names or shows it: 'sales pipeline' for Pipeline Management. */
 export interface SkillMention {
   skill: SkillDefinition;
   text: string;
+  start: number;
+  end: number;
+  rule: 'exact' | 'alias' | 'phrase';
+}
+
+interface TaxonomySource {
+  hard: Record<string, string[][]>;
+  soft: string[][];
+  broader?: Record<string, string[]>;
+  phrases?: Record<string, string[]>;
+  unless?: Record<string, string[]>;
 }
 
 export const SOFT_SKILLS = 'Soft Skills';
-const TOKEN = /\.?[A-Za-z0-9](?:[A-Za-z0-9+#./&'’-]*[A-Za-z0-9+#])?/g;
+/** Words with letters, digits and '+#.&'' inside; '-' and '/' separate words. Bounded: linear. */
+const TOKEN = /\.?[A-Za-z0-9](?:[A-Za-z0-9+#.&'’]{0,48}[A-Za-z0-9+#])?/g;
+const GAP = 3;
+/** Words either side of a mention that a disqualifying context word may sit in. */
+const CONTEXT = 5;
+const CLAUSE_BREAK = /[,;|•·.!?()]/;
+const TERM_BREAK = /[,;:|•·.!?()\n]/;
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const word = match[0].replace(/['’]s$/i, '');
+    const lower = word.toLowerCase();
+    out.push({ text: word, lower, root: lemma(lower), start: match.index, end: match.index + word.length });
+  }
+  return out;
+}
 
 /**
  * The skill taxonomy shipped as data (`data/skill-taxonomy.json`): each entry's first string is the
  * canonical name, the rest are aliases. A leading '=' makes a term case-sensitive ('Go', 'R',
  * 'React' are common English words in lower case); a leading '!' keeps a name for display only.
- * Recognition takes the longest term at each position, so 'Ruby on Rails' wins over 'Ruby'.
+ * Terms match on word roots, so 'product strategies' names Product Strategy. Recognition takes the
+ * longest term at each position, so 'Ruby on Rails' wins over 'Ruby'. `broader` says which skills
+ * a skill shows (PostgreSQL -> Relational Databases); `phrases` are wordings that show a skill in
+ * a resume without naming it; `unless` lists context words that make a mention mean something
+ * else ('communication between services').
  */
 export class SkillTaxonomy {
   readonly #byFirst = new Map<string, Term[]>();
-  readonly #known = new Set<string>();
   readonly #byName = new Map<string, SkillDefinition>();
+  readonly #phrasesByFirst = new Map<string, Phrase[]>();
+  readonly #broader = new Map<string, string[]>();
+  readonly #ancestors = new Map<string, Set<string>>();
+  readonly #unless = new Map<string, Set<string>>();
   readonly skills: SkillDefinition[] = [];
 
-  constructor(source: { hard: Record<string, string[][]>; soft: string[][] }) {
+  constructor(source: TaxonomySource) {
     for (const [category, entries] of Object.entries(source.hard)) {
       for (const entry of entries) this.#add(entry, category, false);
     }
     for (const entry of source.soft) this.#add(entry, SOFT_SKILLS, true);
+    for (const [name, parents] of Object.entries(source.broader ?? {})) {
+      const skill = this.#require(name);
+      this.#broader.set(
+        skill.name,
+        parents.map((p) => this.#require(p).name),
+      );
+    }
+    for (const [name, patterns] of Object.entries(source.phrases ?? {})) {
+      const skill = this.#require(name);
+      for (const pattern of patterns) {
+        const parts = pattern
+          .split(/\s+/)
+          .flatMap((w) => (w === '*' ? [null] : tokenize(w).map((t) => t.root)));
+        const first = parts[0];
+        if (typeof first !== 'string') throw new Error(`phrase "${pattern}" must start with a word`);
+        this.#phrasesByFirst.set(first, [...(this.#phrasesByFirst.get(first) ?? []), { parts, skill }]);
+      }
+    }
+    for (const [name, words] of Object.entries(source.unless ?? {})) {
+      this.#unless.set(this.#require(name).name, new Set(words.map((w) => lemma(w.toLowerCase()))));
+    }
+  }
+
+  #require(name: string): SkillDefinition {
+    const skill = this.#byName.get(name.toLowerCase());
+    if (!skill) throw new Error(`skill taxonomy: unknown skill "${name}"`);
+    return skill;
   }
 
   #add(entry: string[], category: string, soft: boolean): void {
     const name = (entry[0] ?? '').replace(/^[=!]/, '');
     const skill: SkillDefinition = { name, category, soft };
     this.skills.push(skill);
-    for (const raw of entry) {
+    entry.forEach((raw, index) => {
       this.#byName.set(raw.replace(/^[=!]/, '').toLowerCase(), skill);
-      if (raw.startsWith('!')) continue;
+      if (raw.startsWith('!')) return;
       const caseSensitive = raw.startsWith('=');
-      const tokens = this.#tokenize(raw.replace(/^=/, ''), false).map((t) =>
-        caseSensitive ? t.text : t.lower,
-      );
-      const first = tokens[0]?.toLowerCase();
-      if (!first) continue;
-      for (const t of tokens) this.#known.add(t.toLowerCase());
-      const list = this.#byFirst.get(first) ?? [];
-      list.push({ tokens, caseSensitive, skill });
-      list.sort((a, b) => b.tokens.length - a.tokens.length);
-      this.#byFirst.set(first, list);
-    }
-  }
-
-  #tokenize(text: string, split = true): Token[] {
-    const out: Token[] = [];
-    for (const match of text.matchAll(TOKEN)) {
-      const word = match[0].replace(/['’]s$/i, '');
-      const lower = word.toLowerCase();
-      const start = match.index;
-      if (split && /[/-]/.test(word) && !this.#known.has(lower)) {
-        let offset = start;
-        for (const part of word.split(/([/-]+)/)) {
-          if (part && !/^[/-]+$/.test(part)) {
-            out.push({ text: part, lower: part.toLowerCase(), start: offset, end: offset + part.length });
-          }
-          offset += part.length;
-        }
-      } else {
-        out.push({ text: word, lower, start, end: start + word.length });
+      const tokens = tokenize(raw.replace(/^=/, '')).map((t) => ({
+        form: caseSensitive ? t.text : t.lower,
+        root: t.root,
+        asWritten: caseSensitive || t.root !== t.lower,
+      }));
+      const first = tokens[0];
+      if (!first) return;
+      for (const key of new Set([first.form.toLowerCase(), first.root])) {
+        const list = this.#byFirst.get(key) ?? [];
+        list.push({ tokens, caseSensitive, skill, canonical: index === 0 });
+        list.sort((a, b) => b.tokens.length - a.tokens.length);
+        this.#byFirst.set(key, list);
       }
-    }
-    return out;
+    });
   }
 
   /** Every skill the text mentions, in order of first mention, each once. */
@@ -98,16 +163,24 @@ export class SkillTaxonomy {
     return [...found.values()];
   }
 
-  /** Every mention of a skill, in order, with the words the text uses for it. */
-  mentions(text: string): SkillMention[] {
-    const tokens = this.#tokenize(text);
+  /** Every mention of a skill by name or alias, in order, with the words the text uses for it. */
+  mentions(text: string, tokens: Token[] = tokenize(text)): SkillMention[] {
     const out: SkillMention[] = [];
     let i = 0;
     while (i < tokens.length) {
-      const term = this.#termAt(tokens, i);
+      const term = this.#termAt(tokens, i, text);
       if (term) {
         const last = tokens[i + term.tokens.length - 1]!;
-        out.push({ skill: term.skill, text: text.slice(tokens[i]!.start, last.end) });
+        if (!this.#excluded(term.skill, tokens, i, i + term.tokens.length, text)) {
+          const start = tokens[i]!.start;
+          out.push({
+            skill: term.skill,
+            text: text.slice(start, last.end),
+            start,
+            end: last.end,
+            rule: term.canonical ? 'exact' : 'alias',
+          });
+        }
         i += term.tokens.length;
       } else {
         i += 1;
@@ -116,24 +189,96 @@ export class SkillTaxonomy {
     return out;
   }
 
-  #termAt(tokens: Token[], i: number): Term | undefined {
-    const first = tokens[i]!.lower;
-    const candidates = [
-      ...(this.#byFirst.get(first) ?? []),
-      ...(first.length > 3 && first.endsWith('s') ? (this.#byFirst.get(first.slice(0, -1)) ?? []) : []),
-    ];
-    return candidates.find((term) => this.#matches(term, tokens, i));
+  /**
+   * What a line of a resume shows: the skills it names plus those its wording shows ('led
+   * cross-functional teams' shows Collaboration and Leadership), each with the rule that found it.
+   */
+  evidence(text: string): SkillMention[] {
+    const tokens = tokenize(text);
+    const named = this.mentions(text, tokens);
+    const out = [...named];
+    const seen = new Set(named.map((m) => m.skill.name));
+    for (let i = 0; i < tokens.length; i += 1) {
+      for (const phrase of this.#phrasesByFirst.get(tokens[i]!.root) ?? []) {
+        if (seen.has(phrase.skill.name)) continue;
+        const end = this.#phraseEnd(phrase.parts, tokens, i);
+        if (end < 0 || this.#excluded(phrase.skill, tokens, i, end, text)) continue;
+        seen.add(phrase.skill.name);
+        const start = tokens[i]!.start;
+        const stop = tokens[end - 1]!.end;
+        out.push({ skill: phrase.skill, text: text.slice(start, stop), start, end: stop, rule: 'phrase' });
+      }
+    }
+    return out;
   }
 
-  #matches(term: Term, tokens: Token[], at: number): boolean {
+  /** Index after the phrase's last word when it matches at `at`, else -1. */
+  #phraseEnd(parts: (string | null)[], tokens: Token[], at: number): number {
+    let i = at;
+    let gap = 0;
+    for (const part of parts) {
+      if (part === null) {
+        gap = GAP;
+        continue;
+      }
+      let k = i;
+      while (k < tokens.length && k <= i + gap && tokens[k]!.root !== part) k += 1;
+      if (k >= tokens.length || k > i + gap) return -1;
+      i = k + 1;
+      gap = 0;
+    }
+    return i;
+  }
+
+  /** A context word in the same clause as the mention ('communication between services'). */
+  #excluded(skill: SkillDefinition, tokens: Token[], from: number, to: number, text: string): boolean {
+    const words = this.#unless.get(skill.name);
+    if (!words) return false;
+    const joined = (a: number, b: number) => !CLAUSE_BREAK.test(text.slice(tokens[a]!.end, tokens[b]!.start));
+    for (let k = from - 1; k >= Math.max(0, from - CONTEXT) && joined(k, k + 1); k -= 1) {
+      if (words.has(tokens[k]!.root)) return true;
+    }
+    for (let k = to; k < Math.min(tokens.length, to + CONTEXT) && joined(k - 1, k); k += 1) {
+      if (words.has(tokens[k]!.root)) return true;
+    }
+    return false;
+  }
+
+  #termAt(tokens: Token[], i: number, text: string): Term | undefined {
+    const token = tokens[i]!;
+    const candidates = [
+      ...(this.#byFirst.get(token.lower) ?? []),
+      ...(token.root === token.lower ? [] : (this.#byFirst.get(token.root) ?? [])),
+    ].sort((a, b) => b.tokens.length - a.tokens.length);
+    return candidates.find((term) => this.#matches(term, tokens, i, text));
+  }
+
+  #matches(term: Term, tokens: Token[], at: number, text: string): boolean {
     if (at + term.tokens.length > tokens.length) return false;
     return term.tokens.every((want, k) => {
       const token = tokens[at + k]!;
+      // a term never spans a sentence or list break ('Acme Systems. Designed …')
+      if (k > 0 && TERM_BREAK.test(text.slice(tokens[at + k - 1]!.end, token.start))) return false;
       const got = term.caseSensitive ? token.text : token.lower;
-      if (got === want) return true;
-      // plurals: 'APIs', 'dashboards', 'unit tests'
-      return got.length > 3 && (got === `${want}s` || got === `${want}es`);
+      if (got === want.form || got === `${want.form}s` || got === `${want.form}es`) return true;
+      return !want.asWritten && token.root === want.root;
     });
+  }
+
+  /** The skills a skill shows, transitively: PostgreSQL -> Relational Databases, SQL, Databases. */
+  broaderThan(name: string): Set<string> {
+    const cached = this.#ancestors.get(name);
+    if (cached) return cached;
+    const out = new Set<string>();
+    const queue = [...(this.#broader.get(name) ?? [])];
+    while (queue.length > 0) {
+      const next = queue.shift()!;
+      if (out.has(next) || next === name) continue;
+      out.add(next);
+      queue.push(...(this.#broader.get(next) ?? []));
+    }
+    this.#ancestors.set(name, out);
+    return out;
   }
 
   /** The skill a name or alias denotes, case-insensitively ('postgres' -> PostgreSQL). */

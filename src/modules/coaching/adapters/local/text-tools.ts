@@ -1,3 +1,5 @@
+import { lemma } from './word-forms.ts';
+
 /**
  * Small text helpers the local engine shares. Keyword overlap uses a light stemmer on purpose:
  * it must relate 'migrated' to 'migration' without a dictionary, and stay fast and predictable.
@@ -36,9 +38,19 @@ export function stem(word: string): string {
 /** Stemmed content words of a text, without stopwords or numbers. */
 export function keywords(text: string): Set<string> {
   const out = new Set<string>();
-  for (const raw of text.toLowerCase().match(/[a-z][a-z0-9+#'’-]*/g) ?? []) {
+  for (const raw of text.toLowerCase().match(/[a-z][a-z0-9+#'’-]{0,40}/g) ?? []) {
     if (raw.length < 3 || STOPWORDS.has(raw)) continue;
     out.add(stem(raw));
+  }
+  return out;
+}
+
+/** Roots of the content words of a text ('migrated' and 'migrates' -> 'migrate'), for overlap. */
+export function contentRoots(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const raw of text.toLowerCase().match(/[a-z][a-z0-9+#]{0,30}/g) ?? []) {
+    if (raw.length < 3 || STOPWORDS.has(raw)) continue;
+    out.add(lemma(raw));
   }
   return out;
 }
@@ -85,6 +97,20 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
 export function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * At most `max` characters of `text` around `focus` (an index), cut at spaces, with no marks added:
+ * a quote that is still a run of the original text.
+ */
+export function excerpt(text: string, max: number, focus = 0): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  let start = Math.max(0, Math.min(focus - Math.floor(max / 3), clean.length - max));
+  let end = start + max;
+  if (start > 0) start = clean.indexOf(' ', start) + 1 || start;
+  if (end < clean.length) end = clean.lastIndexOf(' ', end) > start ? clean.lastIndexOf(' ', end) : end;
+  return clean.slice(start, end).trim();
 }
 
 export function titleCase(text: string): string {
