@@ -1,5 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { failureOf, type ExtractionJob, type ExtractionReply } from './text-extraction-protocol.ts';
+import {
+  failureOf,
+  type ExtractionJob,
+  type ExtractionReply,
+  type WorkerReady,
+} from './text-extraction-protocol.ts';
 import { type TextLimits, UnpdfMammothTextExtractor } from './unpdf-mammoth-text-extractor.ts';
 
 // The extraction worker: reads one file at a time, as the server's WorkerTextExtractor sends them.
@@ -17,4 +22,5 @@ if (port) {
     }
     port.postMessage(reply);
   });
+  port.postMessage({ ready: true } satisfies WorkerReady);
 }

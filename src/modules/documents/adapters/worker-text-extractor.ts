@@ -2,7 +2,12 @@ import { Worker } from 'node:worker_threads';
 import { DocumentTooComplexError, ReaderUnavailableError } from '../domain/documents.errors.ts';
 import { EXTRACTION_LIMITS, type ExtractionLimits } from '../domain/extraction-limits.ts';
 import type { TextExtractor } from '../ports/text-extractor.ts';
-import { type ExtractionJob, type ExtractionReply, errorOf } from './text-extraction-protocol.ts';
+import {
+  type ExtractionJob,
+  type ExtractionReply,
+  errorOf,
+  type WorkerReady,
+} from './text-extraction-protocol.ts';
 
 const WORKER_FILE = new URL('./text-extraction.worker.ts', import.meta.url);
 
@@ -16,6 +21,8 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
+  /** Its readers are loaded; starting a worker takes a few hundred ms that no file should pay for. */
+  ready: boolean;
   job: Pending | null;
   timer: NodeJS.Timeout | undefined;
 }
@@ -71,10 +78,15 @@ export class WorkerTextExtractor implements TextExtractor {
 
   #dispatch(): void {
     while (this.#queue.length > 0) {
-      const slot =
-        this.#slots.find((s) => s.job === null) ?? (this.#slots.length < this.#size ? this.#spawn() : null);
-      if (!slot) return;
-      this.#run(slot, this.#queue.shift()!);
+      const idle = this.#slots.find((s) => s.ready && s.job === null);
+      if (idle) {
+        this.#run(idle, this.#queue.shift()!);
+        continue;
+      }
+      // files waiting beyond the workers still starting get another one, up to the pool's size
+      const starting = this.#slots.filter((s) => !s.ready).length;
+      if (starting >= this.#queue.length || this.#slots.length >= this.#size) return;
+      this.#spawn();
     }
   }
 
@@ -84,9 +96,14 @@ export class WorkerTextExtractor implements TextExtractor {
       workerData: { maxChars, maxPdfPages },
       resourceLimits: { maxOldGenerationSizeMb, maxYoungGenerationSizeMb },
     });
-    const slot: Slot = { worker, job: null, timer: undefined };
-    worker.unref();
-    worker.on('message', (reply: ExtractionReply) => this.#settle(slot, reply));
+    const slot: Slot = { worker, ready: false, job: null, timer: undefined };
+    worker.on('message', (reply: ExtractionReply | WorkerReady) => {
+      if ('ready' in reply) {
+        slot.ready = true;
+        if (!this.#closed) this.#dispatch();
+        if (slot.job === null) worker.unref();
+      } else this.#settle(slot, reply);
+    });
     worker.on('error', (err: Error & { code?: string }) =>
       this.#abandon(
         slot,
@@ -135,7 +152,9 @@ export class WorkerTextExtractor implements TextExtractor {
     if (at < 0) return;
     this.#slots.splice(at, 1);
     clearTimeout(slot.timer);
-    const job = slot.job;
+    // a worker that died while starting takes the oldest waiting file with it, so a reader that
+    // cannot load refuses files instead of being started again and again
+    const job = slot.job ?? (slot.ready ? null : (this.#queue.shift() ?? null));
     slot.job = null;
     void slot.worker.terminate();
     job?.reject(reason);
