@@ -87,9 +87,7 @@ describe('follow-ups say what the answer lacked', () => {
   it('quote the answer when asking for its result, and ask for numbers when it has none', async () => {
     const friendly = await interviewer.next(turn(question, ANSWERS.noResult, {}));
     expect(friendly).toMatchObject({ reason: 'no_result' });
-    expect(friendly.text).toMatch(
-      /^You told me “I proposed a benchmark with real production traffic/,
-    );
+    expect(friendly.text).toMatch(/^You told me “I proposed a benchmark with real production traffic/);
     expect(friendly.text).toContain('by how much');
     const strict = await interviewer.next(
       turn(question, ANSWERS.noResult, { persona: 'Strict & Professional' }),
