@@ -1,6 +1,7 @@
 import { type CriterionName, ratingFor } from '../../domain/evaluation.ts';
 import type { InterviewType } from '../../domain/interview.ts';
 import type { AnswerFeatures } from './answer-features.ts';
+import { askCoverage, ownFigures } from './evaluation/ask.ts';
 import { termsIn } from './evaluation/concepts.ts';
 import { codingChecks } from './evaluation/coding-checks.ts';
 import { type Check, fractionOf } from './evaluation/checks.ts';
@@ -32,6 +33,19 @@ export interface RubricScores {
 
 const cap = (n: number) => Math.min(1, Math.max(0, n));
 
+/** The ceiling of an answer that is relevant but leaves out a result, figures or its own part. */
+export const ADEQUATE = 6;
+/** The ceiling of a strong answer that is not complete, and of a complete one. */
+export const NEAR_TOP = 8.6;
+export const TOP = 9;
+
+/** Whether a short answer still carries the substance of its type. */
+function substance(type: InterviewType, f: AnswerFeatures, familyHits: number): boolean {
+  if (type === 'Behavioral') return f.actions.length >= 2 && Boolean(f.star.result);
+  if (type === 'Technical') return familyHits + f.skills.length >= 3 && f.reasoning.length > 0;
+  return f.code.present;
+}
+
 function lengthFit(type: InterviewType, words: number): number {
   if (type === 'Coding') return words < 15 ? 0.1 : words < 40 ? 0.5 : 1;
   const [tiny, short, fair, ideal, long] =
@@ -50,33 +64,69 @@ function isProfile(q: QuestionProfile | QuestionVocabulary): q is QuestionProfil
   return 'intents' in q;
 }
 
-/** How well an answer addresses what the question asks, by the question's concepts. */
+/**
+ * How well an answer addresses what the question asks, by the question's concepts (the intent's
+ * vocabulary) and by its specific ask (the thing it asks for, not only the subject area).
+ */
 function topic(f: AnswerFeatures, q: QuestionProfile) {
   const family = termsIn(f.concepts, q.family);
   const cues = termsIn(f.concepts, q.cues);
+  // any cue word of the asked intent ('argued', 'priorities') names the thing asked
+  const intentCues = termsIn(
+    f.concepts,
+    q.intents.filter((i) => !i.broad).flatMap((i) => i.cues),
+  );
   const own = [...q.own].filter((k) => (f.concepts.set.has(k) || f.keywords.has(k)) && !family.includes(k));
   const skills = q.skills.filter((s) => f.skills.includes(s));
   const points = family.length + 0.5 * own.length + skills.length;
   const content = Math.max(12, [...f.concepts.set].filter((k) => k.length > 3).length);
+  const ask = q.ask ? askCoverage(q.ask, f.concepts.set) : undefined;
+  // both how much of the subject it covers and how much of the answer is about it
+  let strength = cap(Math.min(points / (q.intents.length > 0 ? 7 : 4), points / content / 0.15));
+  if (ask) {
+    strength =
+      q.intents.length > 0
+        ? Math.max(strength, (strength + ask.share) / 2)
+        : Math.max(strength, 0.8 * ask.share);
+    // only the setting named ('a colleague', 'a string'), never the thing asked: touches it at most
+    if (ask.core.length === 0 && intentCues.length === 0 && family.length < 4)
+      strength = Math.min(strength, 0.45);
+  }
   return {
     hits: [...family, ...own, ...skills.map((s) => s.toLowerCase())],
     family,
     cues,
+    intentCues,
+    ask,
     points,
     density: points / content,
-    // both how much of the subject it covers and how much of the answer is about it
-    strength: cap(Math.min(points / (q.intents.length > 0 ? 7 : 4), points / content / 0.15)),
+    strength,
   };
 }
 
 /**
  * An answer to another question: fluent, but with few of the asked subject's concepts for its
- * length. A short answer is judged on the words it has: a miss of every one is off topic, a few
- * hits make it weak rather than off topic.
+ * length, or naming none of what the question asks for (a pricing story for a prioritisation
+ * question stays in the same area but never speaks of choosing). A short answer is judged on the
+ * words it has: a miss of every one is off topic, a few hits make it weak rather than off topic.
  */
 function isOffTopic(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionProfile): boolean {
+  const askSize = q.ask ? q.ask.core.length + q.ask.context.length : 0;
+  if (
+    t.ask &&
+    f.wordCount >= 25 &&
+    askSize >= 2 &&
+    t.ask.core.length === 0 &&
+    t.ask.points < 1 &&
+    t.cues.length === 0 &&
+    t.family.length < 4
+  )
+    return true;
+  const askHits = t.ask ? t.ask.points : 0;
   // with no concept of the question known, only its own words can tell, and they are few
-  if (f.wordCount < 25 || q.intents.length === 0) return t.points === 0;
+  if (f.wordCount < 25 || q.intents.length === 0) return t.points === 0 && askHits === 0;
+  // naming most of what was asked keeps an answer on the question, whatever words it uses
+  if (t.ask && t.ask.share >= 0.6) return false;
   // naming the very thing asked about ('we disagreed', 'it was slow') keeps a story on topic
   if (t.cues.length > 0) return t.points < 2;
   return t.points < 2 || (t.points < 5 && t.density < 0.072);
@@ -134,11 +184,14 @@ function generality(f: AnswerFeatures): Check {
  */
 export function rateAnswer(
   type: InterviewType,
-  f: AnswerFeatures,
+  answer: AnswerFeatures,
   question: QuestionProfile | QuestionVocabulary,
   jobSkills: string[],
 ): RubricScores {
   const q = isProfile(question) ? question : profileFromWords(question.own);
+  // figures the question gave ('a 68-year-old') show no measurement when repeated back
+  const given = ownFigures(q.ask, answer.numbers);
+  const f = given.length === answer.numbers.length ? answer : { ...answer, numbers: given };
   const t = topic(f, q);
   const fit = lengthFit(type, f.wordCount);
   const tooShort = fit <= 0.35 && !f.code.present;
@@ -148,6 +201,7 @@ export function rateAnswer(
   const jobHits = f.skills.filter((s) => jobSkills.includes(s));
   const caps: { limit: number; reason: string }[] = [];
   let offTopic: boolean;
+  let complete = false;
   let checks: Record<CriterionName, Check[]>;
   const aboutLabel =
     q.intents.length > 0 ? listing(q.intents.slice(0, 2).map((i) => i.label)) : 'the subject asked';
@@ -205,6 +259,10 @@ export function rateAnswer(
     offTopic = coding.offTopic;
     checks = coding.checks;
     for (const c of coding.caps) caps.push(c);
+    // working code that leaves out its complexity or the inputs that break it is adequate
+    if (coding.solved && (!f.complexity || !(f.edgeCases || coding.edgeCase)))
+      caps.push({ limit: ADEQUATE, reason: 'working code without its complexity or edge cases' });
+    complete = coding.solved && Boolean(f.complexity && f.edgeCases && f.testing) && f.proseWords >= 15;
   } else if (type === 'Behavioral') {
     offTopic = isOffTopic(t, f, q);
     const starCheck = (
@@ -285,6 +343,17 @@ export function rateAnswer(
       'Relevance & Examples': [onQuestion, example, numbers, ...jobLink],
     };
     if (!hasExample && f.actions.length < 2) caps.push({ limit: 3, reason: 'no real example of your own' });
+    // a relevant story that leaves out what changed, how much, or what the candidate did is adequate
+    const gaps = [
+      f.star.action ? '' : 'your own actions',
+      f.star.result ? '' : 'a result',
+      f.numbers.length > 0 ? '' : 'figures',
+    ].filter(Boolean);
+    if (gaps.length > 0) caps.push({ limit: ADEQUATE, reason: `a story without ${listing(gaps)}` });
+    complete =
+      gaps.length === 0 &&
+      (['situation', 'task', 'action', 'result'] as const).every((p) => f.star[p]) &&
+      Boolean(f.star.reflection);
     if (f.blame.length > 0 && f.actions.length < 2)
       caps.push({ limit: 3, reason: 'blames others instead of saying what you did' });
   } else {
@@ -338,6 +407,19 @@ export function rateAnswer(
     };
     if (mechanisms.length < 3 && f.reasoning.length === 0)
       caps.push({ limit: 3, reason: 'no method or reason behind it' });
+    // a sound method with no case, figure or reason behind it is adequate, not strong
+    const gaps = [
+      f.ownExperience || f.numbers.length > 0 ? '' : 'a case or figures',
+      f.reasoning.length > 0 ? '' : 'reasons',
+      mechanisms.length >= 4 ? '' : 'enough specifics',
+    ].filter(Boolean);
+    if (gaps.length > 0) caps.push({ limit: ADEQUATE, reason: `a method without ${listing(gaps)}` });
+    complete =
+      gaps.length === 0 &&
+      Boolean(f.ownExperience) &&
+      f.numbers.length > 0 &&
+      f.reasoning.length >= 2 &&
+      mechanisms.length >= 5;
     const weakSignals = f.blame.length + (f.hedges.length >= 2 ? 1 : 0) + (f.generic.length >= 3 ? 1 : 0);
     if (weakSignals >= 2 || (f.blame.length > 0 && mechanisms.length < 5))
       caps.push({ limit: 3, reason: 'deflects or hedges instead of giving a method' });
@@ -345,7 +427,18 @@ export function rateAnswer(
       caps.push({ limit: 3, reason: 'generalities instead of a method' });
   }
 
-  if (tooShort) caps.push({ limit: 3, reason: 'too short to judge' });
+  // length-aware: a stub of an answer is too short to judge; a short one is held to adequate only
+  // when its substance is there too (a concise complete answer is not punished for its length)
+  if (tooShort)
+    caps.push(
+      fit <= 0.1 || !substance(type, f, t.family.length)
+        ? { limit: 3, reason: 'too short to judge' }
+        : { limit: ADEQUATE, reason: 'short: the detail that would make it strong is missing' },
+    );
+  // only a complete answer reaches the top of the scale: every STAR part, a measured result and
+  // what was learned (a story); a case, figures and reasons (a method); complexity, edge cases and
+  // tests (code)
+  caps.push(complete ? { limit: TOP, reason: '' } : { limit: NEAR_TOP, reason: 'not yet complete' });
   if (type !== 'Coding' && !offTopic && t.density < 0.1 && f.wordCount >= 25)
     caps.push({ limit: 3.5, reason: 'mostly about another subject' });
   // sweeping claims, hedges and blame in place of a case or a method: what a coach calls weak
@@ -359,8 +452,14 @@ export function rateAnswer(
   // a convex curve: meeting most checks is adequate (5-6), only meeting nearly all is strong (8-9)
   const raw = 9.4 * (0.35 * depth + 0.3 * clarity + 0.35 * relevance) ** 1.5;
   const limit = Math.min(10, ...caps.map((c) => c.limit));
+  // a cap is soft at its top: answers held to the same ceiling keep their order below it
+  const held = (ceiling: number) => Math.min(raw, ceiling - 0.5 + 0.5 * Math.min(1, raw / 9.4));
   // an answer to the question, however weak, ranks above a fluent answer to another one
-  const score = offTopic ? Math.min(raw, limit) : Math.max(Math.min(raw, limit), Math.min(1.6, raw + 1));
+  // an answer to the question, however weak (1-1.6), ranks above a fluent answer to another one
+  // (0.4-0.9, by how well it is told)
+  const score = offTopic
+    ? 0.4 + 0.5 * Math.min(1, raw / 9.4)
+    : Math.max(held(limit), 1 + Math.min(0.6, raw / 2));
   if (score < raw) {
     // the ratings follow the score down, so a capped answer is not rated Excellent anywhere
     const ratio = score / raw;
@@ -375,7 +474,7 @@ export function rateAnswer(
     ['Clarity & Structure', clarity],
     ['Relevance & Examples', relevance],
   ];
-  const reason = caps.sort((a, b) => a.limit - b.limit)[0]?.reason;
+  const reason = caps.filter((c) => c.reason).sort((a, b) => a.limit - b.limit)[0]?.reason;
   for (const [criterion, fraction] of fractions)
     if (ratingFor(fraction) === 'Needs Improvement' && !checks[criterion].some((c) => c.lacked))
       checks[criterion].push({ weight: 0, pass: 1, lacked: reason ?? 'too thin to judge well' });
@@ -391,6 +490,9 @@ export function rateAnswer(
     lengthFit: fit,
     score,
     checks,
-    caps: caps.sort((a, b) => a.limit - b.limit).map((c) => c.reason),
+    caps: caps
+      .filter((c) => c.reason)
+      .sort((a, b) => a.limit - b.limit)
+      .map((c) => c.reason),
   };
 }

@@ -2,6 +2,7 @@ import type { CriterionName } from '../../../domain/evaluation.ts';
 import type { AnswerFeatures } from '../answer-features.ts';
 import { listing } from '../text-tools.ts';
 import type { Check } from './checks.ts';
+import { askCoverage, identifierKeys } from './ask.ts';
 import { keyed, termsIn } from './concepts.ts';
 import type { QuestionProfile } from './question-profile.ts';
 
@@ -22,16 +23,30 @@ export function codingChecks(f: AnswerFeatures, q: QuestionProfile) {
   const hasCode = f.code.present;
   const works = c.loops + c.branches > 0 || c.isQuery;
   const approach = task ? core.length > 0 : works && ownInCode.length + own.length >= 2;
-  const solved = hasCode && !c.stub && c.definesFunction && c.readsInput && c.returns && works && approach;
+  // the task's own nouns and operations ('indices', 'target', 'overlap', 'balanced') in the prose
+  // or the code's identifiers: code for another task in the same area ('is_palindrome' for a
+  // first-unique-character task) names at most the setting ('a string')
+  const ask = q.ask ? askCoverage(q.ask, new Set([...f.concepts.set, ...identifierKeys(c.text)])) : undefined;
+  const otherTask =
+    ask !== undefined &&
+    hasCode &&
+    !c.stub &&
+    q.ask!.core.length >= 2 &&
+    ask.core.length === 0 &&
+    ask.points < 1;
+  const solved =
+    hasCode && !c.stub && c.definesFunction && c.readsInput && c.returns && works && approach && !otherTask;
   const onTask = task ? core.length + techniques.length + own.length : own.length;
   // a stub is an unfinished attempt at this task, not an answer to another one
   const offTopic = c.stub
     ? false
-    : hasCode
-      ? (task ? core.length === 0 && techniques.length <= 1 : true) &&
-        own.length <= 1 &&
-        ownInCode.length === 0
-      : onTask <= 1 || (task !== undefined && techniques.length === 0 && own.length <= 2);
+    : otherTask
+      ? true
+      : hasCode
+        ? (task ? core.length === 0 && techniques.length <= 1 : true) &&
+          own.length <= 1 &&
+          ownInCode.length === 0
+        : onTask <= 1 || (task !== undefined && techniques.length === 0 && own.length <= 2);
   const edgeTerms = task ? termsIn(f.concepts, task.edgeCases) : [];
   const edge = f.edgeCases ?? edgeTerms[0];
   const caps: { limit: number; reason: string }[] = [];
@@ -121,5 +136,5 @@ export function codingChecks(f: AnswerFeatures, q: QuestionProfile) {
           },
     ],
   };
-  return { checks, offTopic, caps, solved };
+  return { checks, offTopic, caps, solved, edgeCase: edge };
 }

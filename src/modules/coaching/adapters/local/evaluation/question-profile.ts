@@ -11,6 +11,7 @@ import {
   termsIn,
   type Term,
 } from './concepts.ts';
+import { type Ask, askOf } from './ask.ts';
 import { conceptKey, tokens } from './lemmas.ts';
 
 /**
@@ -37,6 +38,8 @@ export interface QuestionProfile {
   cues: Term[];
   /** Whether the question asks what the candidate learned. */
   asksLesson: boolean;
+  /** What the question specifically asks for, and its setting; unknown for a bag of words. */
+  ask: Ask | undefined;
 }
 
 /** Framing words of questions that say nothing about their subject. */
@@ -56,7 +59,7 @@ function contentKeys(text: KeyedText): Set<string> {
   return new Set([...text.set].filter((k) => k.length >= 3 && !isStopword(k) && !FRAMING.has(k)));
 }
 
-function build(text: KeyedText, raw: string, focusSkills: string[]): QuestionProfile {
+function build(text: KeyedText, raw: string, focusSkills: string[], ask?: Ask): QuestionProfile {
   const matched = INTENTS.filter((i) => termsIn(text, i.cues).length > 0);
   // a broad intent ('improve', 'team') only stands in when nothing more specific was asked
   const specific = matched.filter((i) => !i.broad);
@@ -87,6 +90,7 @@ function build(text: KeyedText, raw: string, focusSkills: string[]): QuestionPro
     },
     cues: intents.filter((i) => !i.broad).flatMap((i) => i.cues.filter((c) => termsIn(text, [c]).length > 0)),
     asksLesson: has('learn', 'lesson', 'differently'),
+    ask,
   };
 }
 
@@ -98,7 +102,7 @@ export function questionProfile(question: string, focusSkills: string[] = []): Q
   const id = `${clipped}\u0000${focusSkills.join('\u0000')}`;
   const known = cache.get(id);
   if (known) return known;
-  const profile = build(keyed(clipped), clipped, focusSkills);
+  const profile = build(keyed(clipped), clipped, focusSkills, askOf(clipped));
   if (cache.size > 2000) cache.clear();
   cache.set(id, profile);
   return profile;
