@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'checks',
           environment: 'node',
-          include: ['scripts/**/*.check.spec.ts'],
+          include: ['src/**/*.check.spec.ts', 'scripts/**/*.check.spec.ts'],
           testTimeout: 30_000,
         },
       },

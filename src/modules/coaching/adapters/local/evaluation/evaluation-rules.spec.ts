@@ -79,17 +79,14 @@ describe('evaluation rules', () => {
     expect(c.loops).toBeGreaterThan(0);
   });
 
-  it('stays fast on huge and pathological input', () => {
+  // how long these take is measured in scripts/hostile-input.check.spec.ts, outside the unit tier
+  it('reads huge and pathological input to the end', () => {
     const inputs = [
       'a'.repeat(100_000),
       `${'(['.repeat(30_000)}`,
       `I ${'really '.repeat(15_000)}`,
       `${'1,'.repeat(40_000)}`,
     ];
-    for (const text of inputs) {
-      const started = performance.now();
-      answerFeatures(text);
-      expect(performance.now() - started).toBeLessThan(500);
-    }
+    for (const text of inputs) expect(() => answerFeatures(text)).not.toThrow();
   });
 });
