@@ -7,6 +7,7 @@ import { codingChecks } from './evaluation/coding-checks.ts';
 import { type Check, fractionOf } from './evaluation/checks.ts';
 import { profileFromWords, type QuestionProfile } from './evaluation/question-profile.ts';
 import type { QuestionVocabulary } from './question-topics.ts';
+import { cleanQuote, surfaceOf } from './evaluation/quoting.ts';
 import { listing } from './text-tools.ts';
 
 export type { Check } from './evaluation/checks.ts';
@@ -57,8 +58,19 @@ function lengthFit(type: InterviewType, words: number): number {
   return words <= long ? 0.8 : 0.6;
 }
 
-const quote = (items: string[], n = 3) =>
-  listing([...new Set(items.map((s) => s.toLowerCase()))].slice(0, n).map((s) => `"${s}"`));
+/** Quotes in the answer's own words and case, one per wording, without markup. */
+function quote(items: string[], n = 3): string {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of items) {
+    const text = cleanQuote(item);
+    if (!text || seen.has(text.toLowerCase())) continue;
+    seen.add(text.toLowerCase());
+    out.push(`"${text}"`);
+    if (out.length >= n) break;
+  }
+  return listing(out);
+}
 
 function isProfile(q: QuestionProfile | QuestionVocabulary): q is QuestionProfile {
   return 'intents' in q;
@@ -243,6 +255,8 @@ export function rateAnswer(
   const given = ownFigures(q.ask, answer.numbers);
   const f = given.length === answer.numbers.length ? answer : { ...answer, numbers: given };
   const t = topic(f, q);
+  // the concepts found, as the answer wrote them ('privately', not the key 'privat')
+  const said = (keys: string[]) => keys.map((k) => surfaceOf(answer, f.prose ?? '', k));
   const fit = lengthFit(type, f.wordCount);
   const tooShort = fit <= 0.35 && !f.code.present;
   const hasExample = Boolean(
@@ -260,13 +274,13 @@ export function rateAnswer(
       ? {
           weight: 3,
           pass: cap(0.4 + t.strength),
-          did: `answered what was asked: ${aboutLabel} (${quote(t.hits, 4)})`,
+          did: `answered what was asked: ${aboutLabel} (${quote(said(t.hits), 4)})`,
         }
       : {
           weight: 3,
           pass: t.strength,
           lacked: `only touches the question; speak to ${aboutLabel} directly`,
-          did: t.hits.length > 0 ? `touched the subject (${quote(t.hits, 3)})` : undefined,
+          did: t.hits.length > 0 ? `touched the subject (${quote(said(t.hits), 3)})` : undefined,
         };
   const jobLink: Check[] =
     jobSkills.length > 0
@@ -418,7 +432,7 @@ export function rateAnswer(
           ? {
               weight: 3,
               pass: cap(mechanisms.length / 7),
-              did: `named the specifics (${quote(mechanisms, 4)})`,
+              did: `named the specifics (${quote(said(mechanisms), 4)})`,
             }
           : {
               weight: 3,
