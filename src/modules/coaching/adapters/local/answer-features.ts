@@ -40,6 +40,8 @@ export interface AnswerFeatures {
   codeAnalysis: CodeAnalysis;
   /** Words of prose outside the code. */
   proseWords: number;
+  /** The prose outside the code, as written: feedback quotes it in the answer's own words. */
+  prose: string;
   /** A first-person story told in the past: 'I', 'we', 'my' with past-tense verbs. */
   narrative: boolean;
 }
@@ -107,6 +109,7 @@ export function answerFeatures(answer: string): AnswerFeatures {
     blame: all(BLAME, prose),
     codeAnalysis,
     proseWords: proseTokens.length,
+    prose,
     narrative:
       pastVerbCount(proseTokens) >= 3 &&
       proseTokens.filter((t) => t === 'i' || t === 'we' || t === 'my' || t === 'our').length >= 2,

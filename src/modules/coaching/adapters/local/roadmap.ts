@@ -2,7 +2,9 @@ import type { InterviewType } from '../../domain/interview.ts';
 import type { ReportAnswer } from '../../domain/report.ts';
 import type { AnswerFeatures } from './answer-features.ts';
 import type { RubricScores } from './rubric.ts';
-import { listing, truncate } from './text-tools.ts';
+import { splitCode } from './evaluation/code-analysis.ts';
+import { cleanQuote } from './evaluation/quoting.ts';
+import { listing } from './text-tools.ts';
 
 export interface AnsweredWithFeatures {
   answer: ReportAnswer;
@@ -93,6 +95,14 @@ const GAPS: Gap[] = [
   },
 ];
 
+/** What the person said, in their words: the prose of a code answer, never its fence or markup. */
+function quotedAnswer(answer: string): string {
+  const { code, prose } = splitCode(answer);
+  const words = cleanQuote(prose, 90);
+  if (words.split(' ').length >= 4) return `you said: "${words}"`;
+  return code ? 'your code was the whole answer' : `you said: "${words}"`;
+}
+
 function label(a: ReportAnswer): string {
   return a.kind === 'main' ? `Q${a.questionNumber}` : `Q${a.questionNumber} follow-up`;
 }
@@ -133,9 +143,7 @@ export function roadmap(
       .sort((a, b) => (a.answer.evaluation.score ?? 0) - (b.answer.evaluation.score ?? 0))
       .find((h) => !quoted.has(h.answer.answerId))?.answer;
     if (example) quoted.add(example.answerId);
-    const quote = example
-      ? ` For example, in ${label(example)} you said: "${truncate(example.answer, 90)}"`
-      : '';
+    const quote = example ? ` For example, in ${label(example)} ${quotedAnswer(example.answer)}` : '';
     lines.push(`${i + 1}. **${gap.title}** (${listing(where)}). ${gap.advice}${quote}`);
   });
   const best = [...answered].sort(

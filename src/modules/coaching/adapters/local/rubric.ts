@@ -2,11 +2,12 @@ import { type CriterionName, ratingFor } from '../../domain/evaluation.ts';
 import type { InterviewType } from '../../domain/interview.ts';
 import type { AnswerFeatures } from './answer-features.ts';
 import { askCoverage, ownFigures } from './evaluation/ask.ts';
-import { termsIn } from './evaluation/concepts.ts';
+import { INTENTS, termsIn } from './evaluation/concepts.ts';
 import { codingChecks } from './evaluation/coding-checks.ts';
 import { type Check, fractionOf } from './evaluation/checks.ts';
 import { profileFromWords, type QuestionProfile } from './evaluation/question-profile.ts';
 import type { QuestionVocabulary } from './question-topics.ts';
+import { cleanQuote, surfaceOf } from './evaluation/quoting.ts';
 import { listing } from './text-tools.ts';
 
 export type { Check } from './evaluation/checks.ts';
@@ -57,8 +58,19 @@ function lengthFit(type: InterviewType, words: number): number {
   return words <= long ? 0.8 : 0.6;
 }
 
-const quote = (items: string[], n = 3) =>
-  listing([...new Set(items.map((s) => s.toLowerCase()))].slice(0, n).map((s) => `"${s}"`));
+/** Quotes in the answer's own words and case, one per wording, without markup. */
+function quote(items: string[], n = 3): string {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of items) {
+    const text = cleanQuote(item);
+    if (!text || seen.has(text.toLowerCase())) continue;
+    seen.add(text.toLowerCase());
+    out.push(`"${text}"`);
+    if (out.length >= n) break;
+  }
+  return listing(out);
+}
 
 function isProfile(q: QuestionProfile | QuestionVocabulary): q is QuestionProfile {
   return 'intents' in q;
@@ -77,8 +89,10 @@ function topic(f: AnswerFeatures, q: QuestionProfile) {
     q.intents.filter((i) => !i.broad).flatMap((i) => i.cues),
   );
   const own = [...q.own].filter((k) => (f.concepts.set.has(k) || f.keywords.has(k)) && !family.includes(k));
+  // the words an answer uses for the question's own ('peer' for 'colleague', 'spec' for 'work')
+  const related = termsIn(f.concepts, q.related).filter((k) => !family.includes(k) && !own.includes(k));
   const skills = q.skills.filter((s) => f.skills.includes(s));
-  const points = family.length + 0.5 * own.length + skills.length;
+  const points = family.length + 0.5 * own.length + 0.5 * Math.min(6, related.length) + skills.length;
   const content = Math.max(12, [...f.concepts.set].filter((k) => k.length > 3).length);
   const ask = q.ask ? askCoverage(q.ask, f.concepts.set) : undefined;
   // both how much of the subject it covers and how much of the answer is about it
@@ -93,8 +107,9 @@ function topic(f: AnswerFeatures, q: QuestionProfile) {
       strength = Math.min(strength, 0.45);
   }
   return {
-    hits: [...family, ...own, ...skills.map((s) => s.toLowerCase())],
+    hits: [...family, ...own, ...related, ...skills.map((s) => s.toLowerCase())],
     family,
+    related,
     cues,
     intentCues,
     ask,
@@ -105,31 +120,78 @@ function topic(f: AnswerFeatures, q: QuestionProfile) {
 }
 
 /**
- * An answer to another question: fluent, but with few of the asked subject's concepts for its
- * length, or naming none of what the question asks for (a pricing story for a prioritisation
- * question stays in the same area but never speaks of choosing). A short answer is judged on the
- * words it has: a miss of every one is off topic, a few hits make it weak rather than off topic.
+ * The subject an answer is about when it is not the one asked: the intent, other than the
+ * question's, whose cue words the answer uses most ('pipeline', 'quota' in a story about
+ * prospecting told to a question about a price objection).
  */
+function otherSubject(f: AnswerFeatures, q: QuestionProfile): number {
+  let best = 0;
+  for (const i of INTENTS)
+    if (!i.broad && !i.domain && !q.intents.includes(i))
+      best = Math.max(best, termsIn(f.concepts, i.cues).length);
+  return best;
+}
+
+/**
+ * Whether the answer has the shape the question asks for: a story with the candidate's actions, a
+ * result and figures for 'tell me about a time'; a method with its steps and reasons otherwise.
+ */
+function shapedAnswer(f: AnswerFeatures, q: QuestionProfile): boolean {
+  return q.asksStory
+    ? f.narrative && f.actions.length >= 2 && Boolean(f.star.result) && f.numbers.length > 0
+    : f.reasoning.length > 0 && f.structureMarkers.length >= 2;
+}
+
+/**
+ * An answer to another question. Missing the words of the question is not enough: people say
+ * 'peer' for 'colleague' and tell a feedback story without the word 'feedback'. An answer is off
+ * topic only on strong evidence: it names nothing of the question, its intent or the words
+ * related to them; or, when the question's intent is known with confidence, it names none of what
+ * is asked (a pricing story for a prioritisation question) or only a little of it for its length.
+ * A short answer is judged on the words it has: a miss of every one is off topic.
+ */
+/**
+ * The subject in other words: the answer touches the intent's vocabulary, the words related to
+ * what is asked or the asked words themselves a few times, and is not plainly about another kind
+ * of situation.
+ */
+function inOtherWords(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionProfile): boolean {
+  const touches = t.family.length + t.related.length + (t.ask ? t.ask.core.length : 0);
+  return touches >= 3 && otherSubject(f, q) < 2;
+}
+
 function isOffTopic(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionProfile): boolean {
+  const askHits = t.ask ? t.ask.points : 0;
+  const evidence = t.points + askHits;
+  if (f.wordCount < 25) return t.points === 0 && askHits === 0;
+  const other = otherSubject(f, q);
+  const shaped = shapedAnswer(f, q);
+  if (!q.confident) {
+    // only the question's own words and the words related to them can tell, and they are few:
+    // a thin share is off topic when the answer is plainly about another kind of situation, a
+    // miss of all of them when the answer does not even have the shape asked for
+    if (other >= 2 && evidence < 3 && t.density < 0.06) return true;
+    return evidence < 1.5 && !shaped;
+  }
+  if (shaped && inOtherWords(t, f, q)) return false;
   const askSize = q.ask ? q.ask.core.length + q.ask.context.length : 0;
   if (
     t.ask &&
-    f.wordCount >= 25 &&
     askSize >= 2 &&
     t.ask.core.length === 0 &&
     t.ask.points < 1 &&
     t.cues.length === 0 &&
-    t.family.length < 4
+    t.family.length < 4 &&
+    t.related.length < 3
   )
     return true;
-  const askHits = t.ask ? t.ask.points : 0;
-  // with no concept of the question known, only its own words can tell, and they are few
-  if (f.wordCount < 25 || q.intents.length === 0) return t.points === 0 && askHits === 0;
   // naming most of what was asked keeps an answer on the question, whatever words it uses
   if (t.ask && t.ask.share >= 0.6) return false;
   // naming the very thing asked about ('we disagreed', 'it was slow') keeps a story on topic
   if (t.cues.length > 0) return t.points < 2;
-  return t.points < 2 || (t.points < 5 && t.density < 0.072);
+  if (t.points < 2) return true;
+  // a thin share of the subject is off topic when the answer is plainly about another one
+  return t.points < 5 && t.density < 0.072 && (other >= 2 || t.points < 3);
 }
 
 function delivery(f: AnswerFeatures, words: number): Check {
@@ -193,6 +255,8 @@ export function rateAnswer(
   const given = ownFigures(q.ask, answer.numbers);
   const f = given.length === answer.numbers.length ? answer : { ...answer, numbers: given };
   const t = topic(f, q);
+  // the concepts found, as the answer wrote them ('privately', not the key 'privat')
+  const said = (keys: string[]) => keys.map((k) => surfaceOf(answer, f.prose ?? '', k));
   const fit = lengthFit(type, f.wordCount);
   const tooShort = fit <= 0.35 && !f.code.present;
   const hasExample = Boolean(
@@ -210,13 +274,13 @@ export function rateAnswer(
       ? {
           weight: 3,
           pass: cap(0.4 + t.strength),
-          did: `answered what was asked: ${aboutLabel} (${quote(t.hits, 4)})`,
+          did: `answered what was asked: ${aboutLabel} (${quote(said(t.hits), 4)})`,
         }
       : {
           weight: 3,
           pass: t.strength,
           lacked: `only touches the question; speak to ${aboutLabel} directly`,
-          did: t.hits.length > 0 ? `touched the subject (${quote(t.hits, 3)})` : undefined,
+          did: t.hits.length > 0 ? `touched the subject (${quote(said(t.hits), 3)})` : undefined,
         };
   const jobLink: Check[] =
     jobSkills.length > 0
@@ -368,7 +432,7 @@ export function rateAnswer(
           ? {
               weight: 3,
               pass: cap(mechanisms.length / 7),
-              did: `named the specifics (${quote(mechanisms, 4)})`,
+              did: `named the specifics (${quote(said(mechanisms), 4)})`,
             }
           : {
               weight: 3,
@@ -439,8 +503,20 @@ export function rateAnswer(
   // what was learned (a story); a case, figures and reasons (a method); complexity, edge cases and
   // tests (code)
   caps.push(complete ? { limit: TOP, reason: '' } : { limit: NEAR_TOP, reason: 'not yet complete' });
-  if (type !== 'Coding' && !offTopic && t.density < 0.1 && f.wordCount >= 25)
-    caps.push({ limit: 3.5, reason: 'mostly about another subject' });
+  // with the question's intent known, a thin share of its subject is held down, unless the answer
+  // has the shape asked for and speaks to the subject in other words; without it, the question's
+  // own words are too few to measure a share by, and only a very thin one is
+  if (type !== 'Coding' && !offTopic && f.wordCount >= 25) {
+    const shaped = shapedAnswer(f, q);
+    if (q.confident && t.density < 0.1 && !(shaped && inOtherWords(t, f, q)))
+      caps.push({ limit: 3.5, reason: 'mostly about another subject' });
+    else if (!q.confident && t.density < 0.05)
+      caps.push(
+        shaped
+          ? { limit: 5.5, reason: 'say how it answers the question, in its own words' }
+          : { limit: 3.5, reason: 'mostly about another subject' },
+      );
+  }
   // sweeping claims, hedges and blame in place of a case or a method: what a coach calls weak
   const weakness = f.blame.length + 0.5 * f.hedges.length + 0.5 * f.generic.length;
   if (type !== 'Coding' && weakness >= 1.5 && f.numbers.length === 0)

@@ -1,4 +1,5 @@
 import data from './intents.json' with { type: 'json' };
+import relatedData from './related-words.json' with { type: 'json' };
 import { stem } from '../text-tools.ts';
 import { conceptKey, keysOf, tokens } from './lemmas.ts';
 
@@ -18,6 +19,8 @@ export interface Intent {
   family: Term[];
   /** A wide intent (teamwork): its cue words in an answer do not show the answer is on topic. */
   broad: boolean;
+  /** A field of work (clinical care), not a kind of situation: its words show no other subject. */
+  domain: boolean;
 }
 
 export interface CodingTask {
@@ -38,7 +41,7 @@ const term = (text: string): Term => ({
 });
 const terms = (list: string[]) => list.map(term).filter((t) => t.keys.length > 0);
 
-type RawIntent = { label: string; cues: string[]; family: string[]; broad?: boolean };
+type RawIntent = { label: string; cues: string[]; family: string[]; broad?: boolean; domain?: boolean };
 type RawTask = { label: string; cues: string[]; core: string[]; techniques: string[]; edgeCases: string[] };
 const raw = data as { intents: Record<string, RawIntent>; codingTasks: Record<string, RawTask> };
 
@@ -49,7 +52,19 @@ export const INTENTS: Intent[] = Object.entries(raw.intents).map(([id, i]) => ({
   // the subject's own words ('slow', 'faster') belong to its family too: a shallow answer still speaks of it
   family: terms([...i.family, ...i.cues]),
   broad: i.broad === true,
+  domain: i.domain === true,
 }));
+
+/**
+ * Related words of question words ('colleague' -> 'peer', 'teammate'), by the key of the question
+ * word: what an answer to a question no intent covers may say instead of the question's own words.
+ */
+export const RELATED: Map<string, Term[]> = new Map(
+  Object.entries((relatedData as { related: Record<string, string[]> }).related).map(([word, list]) => [
+    conceptKey(word),
+    terms(list),
+  ]),
+);
 
 export const CODING_TASKS: CodingTask[] = Object.entries(raw.codingTasks).map(([id, t]) => ({
   id,

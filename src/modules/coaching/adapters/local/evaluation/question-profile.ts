@@ -8,6 +8,7 @@ import {
   type KeyedText,
   keyed,
   keyedBag,
+  RELATED,
   termsIn,
   type Term,
 } from './concepts.ts';
@@ -36,6 +37,16 @@ export interface QuestionProfile {
   };
   /** The cue words the question itself uses ('disagreed', 'slow'), of its specific intents. */
   cues: Term[];
+  /**
+   * Whether the intents are matched with confidence: a phrase cue ('difficult feedback', 'rate
+   * limiting') or two cue words. One incidental word ('team' in a question about onboarding) is
+   * not enough to judge an answer by the intent's vocabulary alone.
+   */
+  confident: boolean;
+  /** Words related to what the question asks ('colleague' -> 'peer'), as terms. */
+  related: Term[];
+  /** Whether the question asks for a story from the candidate's past ('tell me about a time'). */
+  asksStory: boolean;
   /** Whether the question asks what the candidate learned. */
   asksLesson: boolean;
   /** What the question specifically asks for, and its setting; unknown for a bag of words. */
@@ -59,11 +70,34 @@ function contentKeys(text: KeyedText): Set<string> {
   return new Set([...text.set].filter((k) => k.length >= 3 && !isStopword(k) && !FRAMING.has(k)));
 }
 
+/** How strongly a question signals an intent: a phrase cue counts 2, a single word 1. */
+function cueScore(text: KeyedText, intent: Intent): number {
+  let score = 0;
+  for (const c of intent.cues) if (termsIn(text, [c]).length > 0) score += c.keys.length >= 2 ? 2 : 1;
+  return score;
+}
+
+const STORY =
+  /\b(?:tell me about (?:a|an|the|someone|how)|describe (?:a|an|the) (?:time|situation|moment|case|occasion|project|process|negotiation|dilemma|decision|mistake|conflict)|give (?:me )?an example|walk me through (?:a|an) (?:time|situation|negotiation|project|decision)|have you ever|a time (?:you|when)|share an? (?:example|experience))\b/i;
+
 function build(text: KeyedText, raw: string, focusSkills: string[], ask?: Ask): QuestionProfile {
-  const matched = INTENTS.filter((i) => termsIn(text, i.cues).length > 0);
+  const scored = INTENTS.map((i) => ({ i, score: cueScore(text, i) })).filter((m) => m.score > 0);
   // a broad intent ('improve', 'team') only stands in when nothing more specific was asked
-  const specific = matched.filter((i) => !i.broad);
-  const intents = specific.length > 0 ? specific : matched;
+  const specific = scored.filter((m) => !m.i.broad);
+  const pool = specific.length > 0 ? specific : scored;
+  // an intent signalled much more weakly than the best one is incidental ('prospect' in a question
+  // about a price objection): its vocabulary would let an answer to another question pass
+  const top = Math.max(0, ...pool.map((m) => m.score));
+  const intents = pool.filter((m) => m.score * 2 >= top).map((m) => m.i);
+  // a phrase cue or two cue words; or one cue word that is what the question asks about, not its
+  // setting ('difficult feedback to a colleague': 'feedback' is asked, 'colleague' is the setting)
+  const asked = new Set(ask?.core ?? []);
+  const confident =
+    specific.length > 0 &&
+    (top >= 2 || intents.some((i) => !i.broad && i.cues.some((c) => c.keys.every((k) => asked.has(k)))));
+  const ownKeys = contentKeys(text);
+  // only what is asked is expanded, not its setting: 'the order API' names no subject to answer about
+  const related = (ask ? ask.core : [...ownKeys]).flatMap((k) => RELATED.get(k) ?? []);
   const family = intents.flatMap((i) => i.family);
   let task: CodingTask | undefined;
   let best = 0;
@@ -79,7 +113,7 @@ function build(text: KeyedText, raw: string, focusSkills: string[], ask?: Ask): 
   return {
     intents,
     family,
-    own: contentKeys(text),
+    own: ownKeys,
     skills: [...new Set([...taxonomy.names(raw), ...focusSkills])],
     task,
     requires: {
@@ -89,6 +123,9 @@ function build(text: KeyedText, raw: string, focusSkills: string[], ask?: Ask): 
       explanation: has('explain', 'talk', 'approach', 'discuss', 'walk'),
     },
     cues: intents.filter((i) => !i.broad).flatMap((i) => i.cues.filter((c) => termsIn(text, [c]).length > 0)),
+    confident,
+    related,
+    asksStory: STORY.test(raw.slice(0, 600)),
     asksLesson: has('learn', 'lesson', 'differently'),
     ask,
   };
