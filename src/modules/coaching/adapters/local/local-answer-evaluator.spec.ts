@@ -140,4 +140,26 @@ describe('local answer evaluation', () => {
       result.evaluation_criteria.find((c) => c.criterion === 'Relevance & Examples')!.feedback,
     ).not.toContain('does not answer');
   });
+
+  it("does not take the task's instructions (complexity, space) for its subject", async () => {
+    const question =
+      'Implement an in-memory key-value store where each key can expire after a time-to-live. Use ' +
+      'Python, and talk through your approach, its time and space complexity, and the edge cases.';
+    const other =
+      '```python\ndef solve(items):\n    # O(n) time, O(n) space; handles an empty list\n    if not items:\n' +
+      '        return []\n    seen = {}\n    for i, x in enumerate(items):\n        seen[x] = i\n' +
+      '    return list(seen.values())\n```';
+    const store =
+      'I keep a dict from key to (value, expires_at) and check the deadline on read.\n```python\n' +
+      'import time\nclass TTLStore:\n    def __init__(self):\n        self.data = {}\n' +
+      '    def set(self, key, value, ttl):\n        self.data[key] = (value, time.monotonic() + ttl)\n' +
+      '    def get(self, key):\n        item = self.data.get(key)\n        if item is None:\n' +
+      '            return None\n        value, expires_at = item\n        if time.monotonic() >= expires_at:\n' +
+      '            del self.data[key]\n            return None\n        return value\n```\n' +
+      'set and get are O(1); expired keys are removed lazily on read, and a missing key returns None.';
+    const wrong = await evaluator.evaluate({ type: 'Coding', question, answer: other, job });
+    const right = await evaluator.evaluate({ type: 'Coding', question, answer: store, job });
+    expect(wrong.score).toBeLessThanOrEqual(1.5);
+    expect(right.score).toBeGreaterThanOrEqual(7);
+  });
 });

@@ -106,6 +106,15 @@ export function truncate(text: string, max: number): string {
 export function excerpt(text: string, max: number, focus = 0): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
+  // the sentence that holds the focus reads better than a window cut across two of them
+  const from = Math.max(clean.lastIndexOf('. ', focus), clean.lastIndexOf('; ', focus)) + 2;
+  const stops = [clean.indexOf('. ', focus), clean.indexOf('; ', focus)].filter((i) => i >= 0);
+  const to = stops.length > 0 ? Math.min(...stops) + 1 : clean.length;
+  const sentence = clean
+    .slice(from >= 2 ? from : 0, to)
+    .replace(/;$/, '')
+    .trim();
+  if (sentence.length >= 20 && sentence.length <= max) return sentence;
   let start = Math.max(0, Math.min(focus - Math.floor(max / 3), clean.length - max));
   let end = start + max;
   if (start > 0) start = clean.indexOf(' ', start) + 1 || start;

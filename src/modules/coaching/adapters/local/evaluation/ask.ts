@@ -39,7 +39,7 @@ const FRAMING = new Set(
     'decision make what how why did use your own about example specific situation first end complexity ' +
     'edge case python java javascript typescript sql go rust ruby kotlin swift c# c++ design assumption ' +
     'operation run implement write function method given list return solution discuss someone deal ' +
-    'happened do learn you yourself me want wanted there thing way work whether when where which who ' +
+    'happened do learn you yourself me want wanted there thing way work whether when where which who space ' +
     'have has had get got can will should must might also such like please briefly step ' +
     'wasn isn don doesn didn aren weren couldn wouldn'
   )
