@@ -94,7 +94,8 @@ function topic(f: AnswerFeatures, q: QuestionProfile) {
   const skills = q.skills.filter((s) => f.skills.includes(s));
   const points = family.length + 0.5 * own.length + 0.5 * Math.min(6, related.length) + skills.length;
   const content = Math.max(12, [...f.concepts.set].filter((k) => k.length > 3).length);
-  const ask = q.ask ? askCoverage(q.ask, f.concepts.set) : undefined;
+  // the ask by the words that name what is asked, the setting at half weight
+  const ask = q.subject ? askCoverage(q.subject, f.concepts.set) : undefined;
   // both how much of the subject it covers and how much of the answer is about it
   let strength = cap(Math.min(points / (q.intents.length > 0 ? 7 : 4), points / content / 0.15));
   if (ask) {
@@ -174,7 +175,7 @@ function isOffTopic(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionP
     return evidence < 1.5 && !shaped;
   }
   if (shaped && inOtherWords(t, f, q)) return false;
-  const askSize = q.ask ? q.ask.core.length + q.ask.context.length : 0;
+  const askSize = q.subject ? q.subject.core.length + q.subject.context.length : 0;
   if (
     t.ask &&
     askSize >= 2 &&

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFeatures } from '../answer-features.ts';
 import { rateAnswer } from '../rubric.ts';
-import { askCoverage, askOf, identifierKeys, ownFigures } from './ask.ts';
+import { askCoverage, askOf, focusAsk, identifierKeys, ownFigures } from './ask.ts';
 import { conceptKey } from './lemmas.ts';
 import { questionProfile } from './question-profile.ts';
 
@@ -98,5 +98,36 @@ describe('the calibrated scale', () => {
     );
     expect(without.score).toBeLessThan(9);
     expect(withLesson.score).toBeLessThanOrEqual(9);
+  });
+
+  it('narrows the ask to the words naming the intent; the rest is setting', () => {
+    const q = questionProfile('How do you keep a web application secure against the most common attacks?');
+    expect(q.subject?.core).toEqual(expect.arrayContaining(keys('secure attack')));
+    expect(q.subject?.core).not.toContain(conceptKey('application'));
+    expect(q.subject?.context).toEqual(expect.arrayContaining(keys('web application')));
+    // a cue word after a preposition is still what is asked ('walk me through a negotiation')
+    const ask = focusAsk(
+      { core: keys('reach'), context: keys('negotiation'), figures: [] },
+      new Set(keys('negotiation reach')),
+    );
+    expect(ask.core).toEqual(keys('reach negotiation'));
+    // no intent word in the ask: unchanged
+    const plain = askOf('Return the first non-repeating character in a string.');
+    expect(focusAsk(plain, new Set(keys('secure')))).toBe(plain);
+  });
+
+  it('does not count the question’s setting repeated back as answering it', () => {
+    const r = rateAnswer(
+      'Technical',
+      answerFeatures(
+        'To keep a web application fast, I look at bundle size first: code splitting per route, lazy loading heavy ' +
+          'components and removing unused dependencies. Images should be served in modern formats, and static ' +
+          'assets cached on a CDN with long max-age headers. On the server, caching expensive responses and adding ' +
+          'database indexes gives the biggest wins. I measure with Lighthouse before and after each change.',
+      ),
+      questionProfile('How do you keep a web application secure against the most common attacks?'),
+      [],
+    );
+    expect(r.offTopic).toBe(true);
   });
 });

@@ -124,3 +124,18 @@ export function askCoverage(ask: Ask, answer: Set<string>): AskCoverage {
   const whole = Math.min(4, ask.core.length + 0.5 * ask.context.length);
   return { core, context, points, share: whole === 0 ? 1 : Math.min(1, points / whole) };
 }
+
+/**
+ * The ask narrowed to the words that name the question's intent ('secure', 'attacks', 'measure',
+ * 'negotiation'), wherever they sit; the rest of what the question names ('a web application', 'a
+ * paid social campaign', 'far more requests than your team') becomes its setting. Repeating the
+ * setting back does not answer the question: an answer on how to keep a web application fast names
+ * the application, never its security. Unchanged when none of the ask's words is such a word.
+ */
+export function focusAsk(ask: Ask, intentKeys: ReadonlySet<string>): Ask {
+  const named = [...ask.core, ...ask.context].filter((k) => intentKeys.has(k));
+  if (named.length === 0) return ask;
+  const core = [...new Set(named)];
+  const context = [...new Set([...ask.core, ...ask.context])].filter((k) => !intentKeys.has(k));
+  return { core, context, figures: ask.figures };
+}

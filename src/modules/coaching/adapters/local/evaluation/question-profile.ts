@@ -12,7 +12,7 @@ import {
   termsIn,
   type Term,
 } from './concepts.ts';
-import { type Ask, askOf } from './ask.ts';
+import { type Ask, askOf, focusAsk } from './ask.ts';
 import { conceptKey, tokens } from './lemmas.ts';
 
 /**
@@ -51,6 +51,11 @@ export interface QuestionProfile {
   asksLesson: boolean;
   /** What the question specifically asks for, and its setting; unknown for a bag of words. */
   ask: Ask | undefined;
+  /**
+   * The ask narrowed to the words naming the question's intent, the rest as setting (see
+   * focusAsk); the same as `ask` when the intent is not known with confidence.
+   */
+  subject: Ask | undefined;
 }
 
 /** Framing words of questions that say nothing about their subject. */
@@ -108,6 +113,9 @@ function build(text: KeyedText, raw: string, focusSkills: string[], ask?: Ask): 
       task = t;
     }
   }
+  const cues = intents
+    .filter((i) => !i.broad)
+    .flatMap((i) => i.cues.filter((c) => termsIn(text, [c]).length > 0));
   const lower = raw.toLowerCase();
   const has = (...words: string[]) => words.some((w) => text.set.has(conceptKey(w)));
   return {
@@ -122,12 +130,13 @@ function build(text: KeyedText, raw: string, focusSkills: string[], ask?: Ask): 
       edgeCases: has('edge', 'empty', 'invalid') || lower.includes('assumption'),
       explanation: has('explain', 'talk', 'approach', 'discuss', 'walk'),
     },
-    cues: intents.filter((i) => !i.broad).flatMap((i) => i.cues.filter((c) => termsIn(text, [c]).length > 0)),
+    cues,
     confident,
     related,
     asksStory: STORY.test(raw.slice(0, 600)),
     asksLesson: has('learn', 'lesson', 'differently'),
     ask,
+    subject: ask && confident ? focusAsk(ask, new Set(cues.flatMap((c) => c.keys))) : ask,
   };
 }
 
