@@ -161,11 +161,24 @@ function inOtherWords(t: ReturnType<typeof topic>, f: AnswerFeatures, q: Questio
   return touches >= 3 && otherSubject(f, q) < 2;
 }
 
+/**
+ * A vague answer to the question asked: it names the subject (the thing asked, its intent's words)
+ * but in generalities, hedges or blame, with no story of its own. That is a weak answer, not one to
+ * another question: with so little said, the few words it has are the evidence of its subject.
+ */
+export function vagueOnSubject(t: ReturnType<typeof topic>, f: AnswerFeatures, other: number): boolean {
+  const signals = f.generic.length + f.hedges.length + 2 * f.blame.length;
+  if (signals < 2 || f.actions.length >= 2 || other >= 3) return false;
+  const named = t.intentCues.length + t.cues.length + (t.ask ? t.ask.core.length : 0);
+  return named >= 1 || t.family.length >= 2;
+}
+
 function isOffTopic(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionProfile): boolean {
   const askHits = t.ask ? t.ask.points : 0;
   const evidence = t.points + askHits;
   if (f.wordCount < 25) return t.points === 0 && askHits === 0;
   const other = otherSubject(f, q);
+  if (vagueOnSubject(t, f, other)) return false;
   const shaped = shapedAnswer(f, q);
   if (!q.confident) {
     // only the question's own words and the words related to them can tell, and they are few:
@@ -531,12 +544,10 @@ export function rateAnswer(
   const limit = Math.min(10, ...caps.map((c) => c.limit));
   // a cap is soft at its top: answers held to the same ceiling keep their order below it
   const held = (ceiling: number) => Math.min(raw, ceiling - 0.5 + 0.5 * Math.min(1, raw / 9.4));
-  // an answer to the question, however weak, ranks above a fluent answer to another one
-  // an answer to the question, however weak (1-1.6), ranks above a fluent answer to another one
-  // (0.4-0.9, by how well it is told)
-  const score = offTopic
-    ? 0.4 + 0.5 * Math.min(1, raw / 9.4)
-    : Math.max(held(limit), 1 + Math.min(0.6, raw / 2));
+  // an answer to the question, however weak (a spoken one at least 1.5, code 1), ranks above a
+  // fluent answer to another one (0.4-0.9, by how well it is told)
+  const floor = type === 'Coding' ? 1 + Math.min(0.6, raw / 2) : 1.5 + Math.min(0.3, raw / 4);
+  const score = offTopic ? 0.4 + 0.5 * Math.min(1, raw / 9.4) : Math.max(held(limit), floor);
   if (score < raw) {
     // the ratings follow the score down, so a capped answer is not rated Excellent anywhere
     const ratio = score / raw;

@@ -96,4 +96,27 @@ describe('off topic only on strong evidence', () => {
     );
     expect(r.offTopic).toBe(true);
   });
+
+  it('calls a vague answer on the subject weak, not an answer to another question', () => {
+    const question = 'Tell me about a time you strongly disagreed with a colleague from another team.';
+    const vague = rate(
+      'Behavioral',
+      question,
+      "Honestly I don't really have conflicts with people. The sales team always wants everything yesterday, but " +
+        "I just let them do their thing. I don't think it's worth arguing. I usually let my manager deal with it, " +
+        "because that's their job, and I stay positive and keep working hard on what I'm responsible for.",
+    );
+    const other = rate(
+      'Behavioral',
+      question,
+      'My long-term goal is to lead a full marketing team at a brand I believe in. I started in events, moved into ' +
+        'paid social, and over the last few years I have grown into owning budgets and hiring. In five years I ' +
+        'would like to be a head of growth, mentoring a team of specialists and building the playbooks others copy.',
+    );
+    expect(vague.offTopic).toBe(false);
+    expect(vague.score).toBeGreaterThanOrEqual(1.5);
+    expect(vague.score).toBeLessThanOrEqual(3);
+    expect(other.offTopic).toBe(true);
+    expect(vague.score).toBeGreaterThan(other.score);
+  });
 });
