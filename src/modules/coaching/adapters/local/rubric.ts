@@ -173,6 +173,23 @@ export function vagueOnSubject(t: ReturnType<typeof topic>, f: AnswerFeatures, o
   return named >= 1 || t.family.length >= 2;
 }
 
+/**
+ * A full story of another situation type: the question's intent names the actions its stories are
+ * made of (ranking, deferring, saying no to choose between demands), and a told story uses none of
+ * them, none of the intent's cue words and none of the words naming what is asked. Sharing the
+ * domain's vocabulary ('revenue', 'customers', 'value') does not make a pricing story an answer to
+ * a prioritisation question.
+ */
+export function otherSituation(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionProfile): boolean {
+  const acts = q.intents.flatMap((i) => i.acts);
+  if (!q.confident || acts.length === 0 || !f.narrative || f.actions.length < 2) return false;
+  return (
+    termsIn(f.concepts, acts).length === 0 &&
+    t.intentCues.length === 0 &&
+    (t.ask ? t.ask.core.length : 0) === 0
+  );
+}
+
 function isOffTopic(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionProfile): boolean {
   const askHits = t.ask ? t.ask.points : 0;
   const evidence = t.points + askHits;
@@ -187,6 +204,7 @@ function isOffTopic(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionP
     if (other >= 2 && evidence < 3 && t.density < 0.06) return true;
     return evidence < 1.5 && !shaped;
   }
+  if (otherSituation(t, f, q)) return true;
   if (shaped && inOtherWords(t, f, q)) return false;
   const askSize = q.subject ? q.subject.core.length + q.subject.context.length : 0;
   if (

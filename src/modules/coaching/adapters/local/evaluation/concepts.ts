@@ -17,6 +17,11 @@ export interface Intent {
   label: string;
   cues: Term[];
   family: Term[];
+  /**
+   * The actions that make a story one of this situation type ('ranked', 'deferred', 'said no' for
+   * prioritisation); empty when the intent names none.
+   */
+  acts: Term[];
   /** A wide intent (teamwork): its cue words in an answer do not show the answer is on topic. */
   broad: boolean;
   /** A field of work (clinical care), not a kind of situation: its words show no other subject. */
@@ -41,7 +46,14 @@ const term = (text: string): Term => ({
 });
 const terms = (list: string[]) => list.map(term).filter((t) => t.keys.length > 0);
 
-type RawIntent = { label: string; cues: string[]; family: string[]; broad?: boolean; domain?: boolean };
+type RawIntent = {
+  label: string;
+  cues: string[];
+  family: string[];
+  acts?: string[];
+  broad?: boolean;
+  domain?: boolean;
+};
 type RawTask = { label: string; cues: string[]; core: string[]; techniques: string[]; edgeCases: string[] };
 const raw = data as { intents: Record<string, RawIntent>; codingTasks: Record<string, RawTask> };
 
@@ -51,6 +63,7 @@ export const INTENTS: Intent[] = Object.entries(raw.intents).map(([id, i]) => ({
   cues: terms(i.cues),
   // the subject's own words ('slow', 'faster') belong to its family too: a shallow answer still speaks of it
   family: terms([...i.family, ...i.cues]),
+  acts: terms(i.acts ?? []),
   broad: i.broad === true,
   domain: i.domain === true,
 }));

@@ -119,4 +119,28 @@ describe('off topic only on strong evidence', () => {
     expect(other.offTopic).toBe(true);
     expect(vague.score).toBeGreaterThan(other.score);
   });
+
+  it('calls a full story of another situation type off topic, not a story that chose between demands', () => {
+    const question =
+      'Tell me about a time you had far more requests than your team could deliver. How did you decide what to work on?';
+    const pricing = rate(
+      'Behavioral',
+      question,
+      'At my last company we moved our largest clinic groups from per-seat pricing to usage-based pricing. I ' +
+        'interviewed twenty customers, modelled the revenue impact with finance, and ran the new packaging with a ' +
+        'pilot group first. It was tricky because sales compensation had to change too, but in the end average ' +
+        'contract value grew and the big customers felt the price matched the value they got.',
+    );
+    const choosing = rate(
+      'Behavioral',
+      question,
+      'Last year our support tooling team had forty asks from three departments and room for about ten. I listed ' +
+        'them, estimated the effort and value of each with our lead engineer, and ranked them. I showed the ' +
+        'heads of each department what we would defer and why, and we agreed to revisit it every quarter. We ' +
+        'shipped the top eight in two months and cut ticket handling time by 30%.',
+    );
+    expect(pricing.offTopic).toBe(true);
+    expect(choosing.offTopic).toBe(false);
+    expect(choosing.score).toBeGreaterThan(6);
+  });
 });
