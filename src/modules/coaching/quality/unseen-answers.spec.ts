@@ -76,8 +76,9 @@ describe('answers to unseen question families (local engine)', () => {
       const list = [...TIERS].reverse();
       return list.every((t, i) => i === 0 || byTier[list[i - 1]!]! > byTier[t]!);
     });
-    // 6 of 10 when the set was written; not yet every question
-    expect(ordered.length, report).toBeGreaterThanOrEqual(6);
-    expect(pairwiseAgreement(scored).agreement, report).toBeGreaterThanOrEqual(0.9);
+    // 6 of 10 when the set was written, 8 since weak answers stopped being judged off topic and
+    // setting words stopped counting as the subject; not yet every question
+    expect(ordered.length, report).toBeGreaterThanOrEqual(8);
+    expect(pairwiseAgreement(scored).agreement, report).toBeGreaterThanOrEqual(0.94);
   }, 20_000);
 });
