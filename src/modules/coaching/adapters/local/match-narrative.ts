@@ -1,6 +1,9 @@
 import type { StructuredJobDescription } from '../../domain/structured-job.ts';
 import type { MatchBreakdown, SkillFinding } from './match-scorer.ts';
-import { listing, truncate } from './text-tools.ts';
+import { excerpt, listing, truncate } from './text-tools.ts';
+
+/** A quote in the narrative: the sentence that shows the skills, cut at words when longer. */
+const QUOTE_LENGTH = 160;
 
 function verdict(score: number): string {
   if (score >= 80) return 'Strong match';
@@ -42,14 +45,18 @@ export function matchNarrative(
   );
   if (matched.length > 0) {
     out.push('', '### Where you match');
-    // skills shown by the same line are quoted once, together
-    const byLine = new Map<string, SkillFinding[]>();
+    // skills shown by the same sentence are quoted once, together
+    const bySentence = new Map<string, SkillFinding[]>();
     for (const f of [...hardMatched, ...matched.filter((x) => x.soft)]) {
-      byLine.set(f.evidence!.text, [...(byLine.get(f.evidence!.text) ?? []), f]);
+      const line = f.evidence!.text;
+      const quote = excerpt(line, QUOTE_LENGTH, f.shownBy ? Math.max(0, line.indexOf(f.shownBy)) : 0);
+      bySentence.set(quote, [...(bySentence.get(quote) ?? []), f]);
     }
-    for (const [line, findings] of [...byLine.entries()].slice(0, 8)) {
+    for (const [quote, findings] of [...bySentence.entries()].slice(0, 8)) {
       const where = findings[0]!.evidence!.source === 'skills' ? ' (listed in your skills only)' : '';
-      out.push(`- **${listing(findings.map((f) => f.skill))}**${where}: "${truncate(line, 120)}"`);
+      // a quote cut out of a long sentence says so
+      const shown = /^[a-z]/.test(quote) ? `…${quote}` : quote;
+      out.push(`- **${listing(findings.map((f) => f.skill))}**${where}: "${shown}"`);
     }
   }
   if (missing.length > 0) {
