@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config.ts';
-import { FixedClock } from '../../../shared/kernel/clock.ts';
-import { createCoachingEngine } from '../coaching-engine.ts';
+import { qualityEngine } from './quality-engine.ts';
 import { professionSet } from './labelled-set.ts';
 import { qualityReport, TARGETS } from './quality-report.ts';
 
@@ -9,16 +7,7 @@ import { qualityReport, TARGETS } from './quality-report.ts';
  * The answer targets of the professions set, through the same report `npm run coach -- eval`
  * prints. Only the answers are measured here: the matching targets have their own work.
  */
-const engine = createCoachingEngine(
-  loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    AI_PROVIDER: 'local',
-    TTS_PROVIDER: 'none',
-    STT_PROVIDER: 'none',
-  }),
-  new FixedClock('2025-06-01T00:00:00Z'),
-);
+const engine = qualityEngine('local');
 
 describe('answer targets on the professions set (local engine)', () => {
   it('meets the tier-mean and strong-rating targets, and orders most questions by tier', async () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config.ts';
-import { FixedClock } from '../../../shared/kernel/clock.ts';
-import { createCoachingEngine } from '../coaching-engine.ts';
+import { qualityEngine } from './quality-engine.ts';
 import { fixtureText, labelledAnswers, matchGroups, pairwiseAgreement } from './labelled-set.ts';
 
 /**
@@ -12,18 +10,7 @@ import { fixtureText, labelledAnswers, matchGroups, pairwiseAgreement } from './
 const provider = process.env.COACH_QUALITY_PROVIDER === 'openai' ? 'openai' : 'local';
 const skip = provider === 'openai' && !process.env.OPENAI_API_KEY;
 const timeout = provider === 'openai' ? 600_000 : 10_000;
-const engine = skip
-  ? null
-  : createCoachingEngine(
-      loadConfig({
-        ...process.env,
-        NODE_ENV: 'test',
-        AI_PROVIDER: provider,
-        TTS_PROVIDER: 'none',
-        STT_PROVIDER: 'none',
-      }),
-      new FixedClock('2025-06-01T00:00:00Z'),
-    );
+const engine = skip ? null : qualityEngine(provider);
 
 describe.skipIf(skip)(`coaching quality (${provider} engine)`, () => {
   it(

@@ -1,9 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resumeColumns, twoColumnPdf } from '../../../../test/support/two-column-pdf.ts';
-import { loadConfig } from '../../../config.ts';
-import { FixedClock } from '../../../shared/kernel/clock.ts';
-import { createCoachingEngine } from '../coaching-engine.ts';
+import { qualityEngine } from './quality-engine.ts';
 import { professionSet } from './labelled-set.ts';
 import { type QualityReport, qualityReport, TARGETS } from './quality-report.ts';
 
@@ -13,16 +11,7 @@ import { type QualityReport, qualityReport, TARGETS } from './quality-report.ts'
  * groups come out in the labelled order, and the two-column resumes still do as well when their
  * text comes out of a real two-column PDF.
  */
-const engine = createCoachingEngine(
-  loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    AI_PROVIDER: 'local',
-    TTS_PROVIDER: 'none',
-    STT_PROVIDER: 'none',
-  }),
-  new FixedClock('2025-06-01T00:00:00Z'),
-);
+const engine = qualityEngine('local');
 const set = professionSet();
 
 /** The page text as the upload extractor reads it: items joined, hasEOL as newlines. */

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config.ts';
-import { FixedClock } from '../../../shared/kernel/clock.ts';
-import { createCoachingEngine } from '../coaching-engine.ts';
+import { qualityEngine } from './quality-engine.ts';
 import { type LabelledAnswer, pairwiseAgreement, TIERS, type Tier } from './labelled-set.ts';
 
 /**
@@ -13,16 +11,7 @@ import { type LabelledAnswer, pairwiseAgreement, TIERS, type Tier } from './labe
  * what the evaluator met on them before they entered the repository, so it cannot regress on them.
  */
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
-const engine = createCoachingEngine(
-  loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    AI_PROVIDER: 'local',
-    TTS_PROVIDER: 'none',
-    STT_PROVIDER: 'none',
-  }),
-  new FixedClock('2025-06-01T00:00:00Z'),
-);
+const engine = qualityEngine('local');
 
 function jobText(name: string): string {
   for (const dir of ['professions/jobs', 'jobs']) {
