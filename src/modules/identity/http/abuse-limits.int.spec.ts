@@ -7,10 +7,9 @@ import {
   someAddress,
   uniqueEmail,
 } from '../../../../test/support/accounts.ts';
+import { auth } from '../../../../test/support/documents.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
-
-const auth = (token: string) => ({ 'x-auth-token': token });
 
 /** Limits that slow an attacker down without letting a stranger lock the owner out. */
 describe('abuse limits over HTTP', () => {

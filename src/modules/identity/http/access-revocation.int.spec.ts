@@ -10,13 +10,13 @@ import {
   signIn,
   signUp,
 } from '../../../../test/support/accounts.ts';
+import { auth } from '../../../../test/support/documents.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
 import type { ProvisionAccounts } from '../application/provision-accounts.ts';
 import type { SuspendAccount } from '../application/suspend-account.ts';
 import { IDENTITY } from '../tokens.ts';
 
-const auth = (token: string) => ({ 'x-auth-token': token });
 const EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** Revocation (DESIGN.md section 4): earlier access tokens end on their next request. */

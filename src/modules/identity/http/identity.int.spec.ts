@@ -11,11 +11,10 @@ import {
   signUp,
   uniqueEmail,
 } from '../../../../test/support/accounts.ts';
+import { auth } from '../../../../test/support/documents.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { CONTRACT_PATH } from '../../../application.ts';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
-
-const auth = (token: string) => ({ 'x-auth-token': token });
 
 describe('identity over HTTP', () => {
   let t: TestApp;
