@@ -10,16 +10,8 @@ function pdfString(text: string): string {
   return `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
 }
 
-/** A one-page PDF whose page content stream is `content`, with a correct cross-reference table. */
-export function pdfWithContent(content: string, extraObjects: string[] = [], resources = ''): Uint8Array {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> ${resources} >> >>`,
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    ...extraObjects,
-  ];
+/** A PDF of the given objects (bodies as latin1 strings, object 1 the catalog) with a correct xref. */
+export function pdfOf(objects: string[]): Uint8Array {
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, i) => {
@@ -33,19 +25,17 @@ export function pdfWithContent(content: string, extraObjects: string[] = [], res
   return new Uint8Array(Buffer.from(out, 'latin1'));
 }
 
-/** A PDF of the given objects (bodies as latin1 strings, object 1 the catalog) with a correct xref. */
-function pdfOf(objects: string[]): Uint8Array {
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(out, 'latin1'));
+/** A one-page PDF whose page content stream is `content`, with a correct cross-reference table. */
+export function pdfWithContent(content: string, extraObjects: string[] = [], resources = ''): Uint8Array {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> ${resources} >> >>`,
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...extraObjects,
+  ];
+  return pdfOf(objects);
 }
 
 /**

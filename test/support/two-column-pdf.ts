@@ -2,9 +2,10 @@
  * Two-column resume PDFs for tests, built by hand like the fixtures in document-fixtures.ts: a
  * narrow left column (name, contact, skills, education) beside a wide right column (summary,
  * experience), as resume templates lay them out, so text extraction meets a real two-column page.
- * Its own small PDF writer because the text needs a WinAnsi-encoded Helvetica (dashes, bullets)
+ * Its own page and fonts because the text needs a WinAnsi-encoded Helvetica (dashes, bullets)
  * and a bold face for headings, which pdfWithContent's single plain font does not give.
  */
+import { pdfOf } from './document-fixtures.ts';
 
 export interface ResumeColumns {
   left: string[];
@@ -141,21 +142,6 @@ function contentStream(left: Placed[], right: Placed[], order: 'columns' | 'rows
   return ops.join('\n');
 }
 
-/** Numbered objects behind a catalog, with a correct cross-reference table. */
-function pdfDocument(objects: string[]): Uint8Array {
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(out, 'latin1'));
-}
-
 /** A one-page PDF with the two columns side by side. */
 export function twoColumnPdf(
   columns: ResumeColumns,
@@ -164,7 +150,7 @@ export function twoColumnPdf(
   const left = layOut(columns.left, LEFT, true);
   const right = layOut(columns.right, RIGHT, false);
   const content = contentStream(left, right, options.order ?? 'columns');
-  return pdfDocument([
+  return pdfOf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>`,
