@@ -190,6 +190,25 @@ export function otherSituation(t: ReturnType<typeof topic>, f: AnswerFeatures, q
   );
 }
 
+/**
+ * An answer to an open prompt ('which achievement…', 'tell me about yourself', 'the story behind
+ * this line of your resume'): such a prompt asks for any good story or overview of the candidate's
+ * own work, so a first-person story with actions and a result answers it, whatever its subject;
+ * an overview prompt is also answered by a structured account of one's own experience. The prompt's
+ * words (the job title, a company, the resume line) are its setting, not a subject to match.
+ */
+export function answersOpenPrompt(type: InterviewType, f: AnswerFeatures, q: QuestionProfile): boolean {
+  if (type !== 'Behavioral' || !q.open) return false;
+  const story = f.narrative && f.actions.length >= 2 && Boolean(f.star.result);
+  if (story) return true;
+  return (
+    q.open === 'overview' &&
+    Boolean(f.ownExperience) &&
+    f.structureMarkers.length + f.numbers.length >= 2 &&
+    f.generic.length + f.hedges.length < 2
+  );
+}
+
 function isOffTopic(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionProfile): boolean {
   const askHits = t.ask ? t.ask.points : 0;
   const evidence = t.points + askHits;
@@ -287,6 +306,10 @@ export function rateAnswer(
   const given = ownFigures(q.ask, answer.numbers);
   const f = given.length === answer.numbers.length ? answer : { ...answer, numbers: given };
   const t = topic(f, q);
+  const open = answersOpenPrompt(type, f, q);
+  // an open prompt is answered by the story or overview itself: it is on the question, the more
+  // so the more of the prompt's setting (the job, the resume line, a skill) it speaks to
+  if (open) t.strength = Math.max(t.strength, 0.75 + 0.25 * Math.min(1, t.points / 4));
   // the concepts found, as the answer wrote them ('privately', not the key 'privat')
   const said = (keys: string[]) => keys.map((k) => surfaceOf(answer, f.prose ?? '', k));
   const fit = lengthFit(type, f.wordCount);
@@ -299,8 +322,13 @@ export function rateAnswer(
   let offTopic: boolean;
   let complete = false;
   let checks: Record<CriterionName, Check[]>;
-  const aboutLabel =
-    q.intents.length > 0 ? listing(q.intents.slice(0, 2).map((i) => i.label)) : 'the subject asked';
+  const aboutLabel = open
+    ? q.open === 'story'
+      ? 'a story of your own work'
+      : 'an account of your own experience'
+    : q.intents.length > 0
+      ? listing(q.intents.slice(0, 2).map((i) => i.label))
+      : 'the subject asked';
   const onQuestion: Check =
     t.strength >= 0.5
       ? {
@@ -360,7 +388,7 @@ export function rateAnswer(
       caps.push({ limit: ADEQUATE, reason: 'working code without its complexity or edge cases' });
     complete = coding.solved && Boolean(f.complexity && f.edgeCases && f.testing) && f.proseWords >= 15;
   } else if (type === 'Behavioral') {
-    offTopic = isOffTopic(t, f, q);
+    offTopic = !open && isOffTopic(t, f, q);
     const starCheck = (
       part: 'situation' | 'task' | 'action' | 'result',
       weight: number,
@@ -538,7 +566,7 @@ export function rateAnswer(
   // with the question's intent known, a thin share of its subject is held down, unless the answer
   // has the shape asked for and speaks to the subject in other words; without it, the question's
   // own words are too few to measure a share by, and only a very thin one is
-  if (type !== 'Coding' && !offTopic && f.wordCount >= 25) {
+  if (type !== 'Coding' && !offTopic && !open && f.wordCount >= 25) {
     const shaped = shapedAnswer(f, q);
     if (q.confident && t.density < 0.1 && !(shaped && inOtherWords(t, f, q)))
       caps.push({ limit: 3.5, reason: 'mostly about another subject' });

@@ -56,7 +56,16 @@ export interface QuestionProfile {
    * focusAsk); the same as `ask` when the intent is not known with confidence.
    */
   subject: Ask | undefined;
+  /**
+   * An open prompt that asks for any good story or overview of the candidate's own work, not for
+   * one kind of situation: 'story' (an achievement, what they are proudest of, the story behind a
+   * resume line) or 'overview' (tell me about yourself, a typical week, why this role, strengths).
+   * Its words name a setting (the job title, a company, a resume line), not a subject to answer.
+   */
+  open: OpenPrompt | undefined;
 }
+
+export type OpenPrompt = 'story' | 'overview';
 
 /** Framing words of questions that say nothing about their subject. */
 const FRAMING = new Set(
@@ -84,6 +93,22 @@ function cueScore(text: KeyedText, intent: Intent): number {
 
 const STORY =
   /\b(?:tell me about (?:a|an|the|someone|how)|describe (?:a|an|the) (?:time|situation|moment|case|occasion|project|process|negotiation|dilemma|decision|mistake|conflict)|give (?:me )?an example|walk me through (?:a|an) (?:time|situation|negotiation|project|decision)|have you ever|a time (?:you|when)|share an? (?:example|experience))\b/i;
+
+/**
+ * How open prompts are phrased in general: asking for the best piece of one's own work, or for
+ * the story of something already on the resume, without naming a kind of situation.
+ */
+const OPEN_STORY =
+  /\b(?:(?:biggest|greatest|proudest|best|main|key|top) (?:achievements?|accomplishments?|wins?|contributions?|successes)|achievements?|accomplishments?|proudest|(?:most )?proud of|career highlights?|highlights? of your (?:career|work)|story behind (?:it|that|this|them)|tell me more about (?:it|that|this)|most like to be judged on|best (?:shows|demonstrates|represents|illustrates)|(?:most|best) (?:significant|meaningful|impactful|important|memorable) (?:project|piece of work|work|contribution|thing you)|piece of work you|what exactly did you do yourself|your (?:own )?(?:part|role|contribution) in (?:it|that|this)|hardest moment in (?:that|this|the) work)\b/i;
+/** Open prompts for an overview of the candidate: their background, motives and strengths. */
+const OPEN_OVERVIEW =
+  /\b(?:tell me about yourself|tell us about yourself|introduce yourself|walk me through your (?:background|resume|cv|career|experience)|(?:your|a) typical (?:week|day|shift)|typical (?:week|day|shift) (?:look|looks|is)|day[- ]to[- ]day|why (?:this|our|the) (?:role|job|company|position|team)|why do you want (?:this|the|to)|what draws you|what made you apply|why (?:are you|did you) (?:apply|applying|leave|leaving|looking)|a year from now|(?:five|5|three|3) years from now|where do you see yourself|(?:your|greatest|biggest|main|key) (?:strengths?|weakness(?:es)?)|strengths and weaknesses|how would your (?:last |current |former |previous )?(?:manager|boss|colleagues|coworkers|peers|team|reports) describe|what motivates you|what are you looking for)\b/i;
+
+function openPrompt(raw: string): OpenPrompt | undefined {
+  const head = raw.slice(0, 1200);
+  if (OPEN_STORY.test(head)) return 'story';
+  return OPEN_OVERVIEW.test(head) ? 'overview' : undefined;
+}
 
 function build(text: KeyedText, raw: string, focusSkills: string[], ask?: Ask): QuestionProfile {
   const scored = INTENTS.map((i) => ({ i, score: cueScore(text, i) })).filter((m) => m.score > 0);
@@ -137,6 +162,7 @@ function build(text: KeyedText, raw: string, focusSkills: string[], ask?: Ask): 
     asksLesson: has('learn', 'lesson', 'differently'),
     ask,
     subject: ask && confident ? focusAsk(ask, new Set(cues.flatMap((c) => c.keys))) : ask,
+    open: openPrompt(raw),
   };
 }
 
