@@ -91,8 +91,17 @@ function topic(f: AnswerFeatures, q: QuestionProfile) {
   const own = [...q.own].filter((k) => (f.concepts.set.has(k) || f.keywords.has(k)) && !family.includes(k));
   // the words an answer uses for the question's own ('peer' for 'colleague', 'spec' for 'work')
   const related = termsIn(f.concepts, q.related).filter((k) => !family.includes(k) && !own.includes(k));
+  // the vocabulary the question's words belong to, weighted below the question's own words
+  const expanded = termsIn(f.concepts, q.expanded).filter(
+    (k) => !family.includes(k) && !own.includes(k) && !related.includes(k),
+  );
   const skills = q.skills.filter((s) => f.skills.includes(s));
-  const points = family.length + 0.5 * own.length + 0.5 * Math.min(6, related.length) + skills.length;
+  const points =
+    family.length +
+    0.5 * own.length +
+    0.5 * Math.min(6, related.length) +
+    0.25 * Math.min(8, expanded.length) +
+    skills.length;
   const content = Math.max(12, [...f.concepts.set].filter((k) => k.length > 3).length);
   // the ask by the words that name what is asked, the setting at half weight
   const ask = q.subject ? askCoverage(q.subject, f.concepts.set) : undefined;
@@ -108,9 +117,10 @@ function topic(f: AnswerFeatures, q: QuestionProfile) {
       strength = Math.min(strength, 0.45);
   }
   return {
-    hits: [...family, ...own, ...related, ...skills.map((s) => s.toLowerCase())],
+    hits: [...family, ...own, ...related, ...expanded, ...skills.map((s) => s.toLowerCase())],
     family,
     related,
+    expanded,
     cues,
     intentCues,
     ask,
@@ -209,6 +219,19 @@ export function answersOpenPrompt(type: InterviewType, f: AnswerFeatures, q: Que
   );
 }
 
+/**
+ * Without a confident intent: an answer that clearly tells another kind of situation (a hiring
+ * story's cues, two or more) and names none of what is asked and little of the vocabulary the
+ * question's words belong to. Sharing setting words (company, team, customers) is no evidence.
+ */
+export function aboutAnotherSubject(
+  t: Pick<ReturnType<typeof topic>, 'ask' | 'expanded' | 'related'>,
+  other: number,
+): boolean {
+  if (other < 2 || !t.ask) return false;
+  return t.ask.core.length === 0 && t.expanded.length + t.related.length < 3;
+}
+
 function isOffTopic(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionProfile): boolean {
   const askHits = t.ask ? t.ask.points : 0;
   const evidence = t.points + askHits;
@@ -221,6 +244,7 @@ function isOffTopic(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionP
     // a thin share is off topic when the answer is plainly about another kind of situation, a
     // miss of all of them when the answer does not even have the shape asked for
     if (other >= 2 && evidence < 3 && t.density < 0.06) return true;
+    if (aboutAnotherSubject(t, other)) return true;
     return evidence < 1.5 && !shaped;
   }
   if (otherSituation(t, f, q)) return true;

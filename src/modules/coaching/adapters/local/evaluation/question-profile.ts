@@ -45,6 +45,12 @@ export interface QuestionProfile {
   confident: boolean;
   /** Words related to what the question asks ('colleague' -> 'peer'), as terms. */
   related: Term[];
+  /**
+   * Without a confident intent, the vocabulary the question's words belong to: the families of the
+   * intents that share two of its words, and the related-word lists its words appear in. Weaker
+   * evidence than the question's own words, but how a strong answer says the same in other words.
+   */
+  expanded: Term[];
   /** Whether the question asks for a story from the candidate's past ('tell me about a time'). */
   asksStory: boolean;
   /** Whether the question asks what the candidate learned. */
@@ -110,6 +116,41 @@ function openPrompt(raw: string): OpenPrompt | undefined {
   return OPEN_OVERVIEW.test(head) ? 'overview' : undefined;
 }
 
+/** Single-word terms by key, for looking up which vocabularies a question word belongs to. */
+const wordKeys = (list: Term[]) => new Set(list.filter((t) => t.keys.length === 1).map((t) => t.keys[0]!));
+const FAMILY_WORDS = INTENTS.filter((i) => !i.broad).map((i) => ({ i, words: wordKeys(i.family) }));
+/** Words in many intents' families ('result', 'time', 'team') say nothing about one subject. */
+const COMMON = (() => {
+  const counts = new Map<string, number>();
+  for (const { words } of FAMILY_WORDS) for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return new Set([...counts].filter(([, n]) => n >= 4).map(([w]) => w));
+})();
+const RELATED_LISTS = [...RELATED.entries()].map(([key, list]) => ({ key, list, words: wordKeys(list) }));
+
+/**
+ * The vocabulary a question's words belong to ('cost' -> 'budget', 'saving', 'spend'): the family of
+ * an intent holding two of the words (one shared word is too incidental to speak for a subject), and
+ * every related-word list a word appears in, with the word it lists them for.
+ */
+export function expandedVocabulary(keys: Set<string>): Term[] {
+  const out: Term[] = [];
+  for (const { i, words } of FAMILY_WORDS) {
+    let shared = 0;
+    for (const k of keys) if (words.has(k)) shared += 1;
+    if (shared >= 2) out.push(...i.family);
+  }
+  for (const { key, list, words } of RELATED_LISTS)
+    if (![...keys].some((k) => k === key) && [...keys].some((k) => words.has(k)))
+      out.push({ text: key, keys: [key], stems: [key] }, ...list);
+  const seen = new Set<string>();
+  return out.filter((t) => {
+    const id = t.keys.join(' ');
+    if (keys.has(id) || seen.has(id) || COMMON.has(id) || FRAMING.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
 function build(text: KeyedText, raw: string, focusSkills: string[], ask?: Ask): QuestionProfile {
   const scored = INTENTS.map((i) => ({ i, score: cueScore(text, i) })).filter((m) => m.score > 0);
   // a broad intent ('improve', 'team') only stands in when nothing more specific was asked
@@ -129,6 +170,7 @@ function build(text: KeyedText, raw: string, focusSkills: string[], ask?: Ask): 
   // only what is asked is expanded, not its setting: 'the order API' names no subject to answer about
   const related = (ask ? ask.core : [...ownKeys]).flatMap((k) => RELATED.get(k) ?? []);
   const family = intents.flatMap((i) => i.family);
+  const expanded = confident ? [] : expandedVocabulary(ask ? new Set(ask.core) : ownKeys);
   let task: CodingTask | undefined;
   let best = 0;
   for (const t of CODING_TASKS) {
@@ -158,6 +200,7 @@ function build(text: KeyedText, raw: string, focusSkills: string[], ask?: Ask): 
     cues,
     confident,
     related,
+    expanded,
     asksStory: STORY.test(raw.slice(0, 600)),
     asksLesson: has('learn', 'lesson', 'differently'),
     ask,
