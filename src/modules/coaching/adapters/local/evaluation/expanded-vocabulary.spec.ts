@@ -56,3 +56,16 @@ describe('another subject, without a confident intent', () => {
     expect(s.score).toBeGreaterThan(5);
   });
 });
+
+describe('confidence from one cue word', () => {
+  it('comes from the head of the ask, not from a purpose at its end', () => {
+    const purpose = questionProfile(
+      'Tell me about a time you picked up a new programming language to deliver a feature.',
+    );
+    expect(purpose.intents.map((i) => i.id)).toEqual(['project_delivery']);
+    expect(purpose.confident).toBe(false);
+    expect(
+      questionProfile('Tell me about a time you gave difficult feedback to a colleague.').confident,
+    ).toBe(true);
+  });
+});

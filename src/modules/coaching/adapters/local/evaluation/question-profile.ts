@@ -162,7 +162,8 @@ function build(text: KeyedText, raw: string, focusSkills: string[], ask?: Ask): 
   const intents = pool.filter((m) => m.score * 2 >= top).map((m) => m.i);
   // a phrase cue or two cue words; or one cue word that is what the question asks about, not its
   // setting ('difficult feedback to a colleague': 'feedback' is asked, 'colleague' is the setting)
-  const asked = new Set(ask?.core ?? []);
+  // and not a purpose at the end of the ask ('learn a new tool quickly to deliver something')
+  const asked = new Set((ask?.core ?? []).slice(0, 2));
   const confident =
     specific.length > 0 &&
     (top >= 2 || intents.some((i) => !i.broad && i.cues.some((c) => c.keys.every((k) => asked.has(k)))));
