@@ -245,6 +245,8 @@ function isOffTopic(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionP
     // miss of all of them when the answer does not even have the shape asked for
     if (other >= 2 && evidence < 3 && t.density < 0.06) return true;
     if (aboutAnotherSubject(t, other)) return true;
+    // a whole story that names nothing of the question, its related words or their vocabulary
+    if (f.wordCount >= 60 && evidence === 0 && other >= 1) return true;
     return evidence < 1.5 && !shaped;
   }
   if (otherSituation(t, f, q)) return true;
