@@ -81,6 +81,10 @@ describe('rules every endpoint shares at the edge', () => {
       );
       expect(nestedKey.status).toBe(400);
 
+      const inPath = await t.json<Envelope>('/api/user/profile%00', { headers: auth(me.token) });
+      expect(inPath.status).toBe(400);
+      expect(inPath.body.error).toBe('VALIDATION_FAILED');
+
       const search = await t.json<Envelope>('/api/user/history?search=a%00b', { headers: auth(me.token) });
       expect(search.status).toBe(400);
       expect(search.body.error).toBe('VALIDATION_FAILED');
