@@ -9,6 +9,10 @@ import { parseResume } from './resume-parser.ts';
 import { taxonomy } from './skill-taxonomy.ts';
 
 const JUNE_2025 = 2025 * 12 + 5;
+const analyzer = new LocalMatchAnalyzer(new FixedClock('2025-06-01T00:00:00Z'));
+/** A match analysis of two plain-text documents, as the upload path parses them. */
+const analyze = (resumeText: string, jobText: string) =>
+  analyzer.analyze({ resume: parseResume(resumeText), job: parseJob(jobText), resumeText, jobText });
 const month = (year: number, m: number) => year * 12 + (m - 1);
 
 describe('date ranges in the forms resumes use', () => {
@@ -81,7 +85,6 @@ Summer 2011
       ['Summer 2011', 'Summer 2011'],
     ]);
     const job = parseJob('Software Engineer\n\nRequirements\n- Python');
-    const analyzer = new LocalMatchAnalyzer(new FixedClock('2025-06-01T00:00:00Z'));
     const m = analyzer.breakdown({ resume: parsed, job, resumeText: resume });
     expect(Math.floor(m.resumeYears)).toBe(12);
     expect(m.resumeLevel).not.toBe('Intern');
@@ -178,13 +181,7 @@ describe('one-of lists in a job', () => {
       'Platform Engineer\n\nRequirements\n- Experience with databases such as MySQL, Oracle and MongoDB';
     const resumeText =
       'Kim Lee\n\nExperience\nEngineer | Acme | 2019 - Present\n- Ran MongoDB clusters for 40 services';
-    const analyzer = new LocalMatchAnalyzer(new FixedClock('2025-06-01T00:00:00Z'));
-    const result = await analyzer.analyze({
-      resume: parseResume(resumeText),
-      job: parseJob(jobText),
-      resumeText,
-      jobText,
-    });
+    const result = await analyze(resumeText, jobText);
     expect(result.matchedSkills).toContainEqual({
       skill: 'Databases, MySQL, Oracle Database or MongoDB',
       evidence: 'Ran MongoDB clusters for 40 services',
@@ -231,9 +228,7 @@ describe('words, not strings', () => {
 
   it('counts real communication evidence for "written and verbal communication"', async () => {
     const jobText = 'Product Manager\n\nRequirements\n- Excellent written and verbal communication';
-    const analyzer = new LocalMatchAnalyzer(new FixedClock('2025-06-01T00:00:00Z'));
-    const analyse = async (resumeText: string) =>
-      analyzer.analyze({ resume: parseResume(resumeText), job: parseJob(jobText), resumeText, jobText });
+    const analyse = (resumeText: string) => analyze(resumeText, jobText);
     const technical = await analyse(
       'Jo Park\n\nExperience\nEngineer | Acme | 2019 - Present\n- Built RESTful services for communication between frontend and backend',
     );
@@ -249,13 +244,7 @@ describe('words, not strings', () => {
   it('lets a narrower skill show a broader one, with the concept rule', async () => {
     const jobText = 'Engineer\n\nRequirements\n- Relational databases';
     const resumeText = 'Jo Park\n\nExperience\nEngineer | Acme | 2019 - Present\n- Tuned PostgreSQL queries';
-    const analyzer = new LocalMatchAnalyzer(new FixedClock('2025-06-01T00:00:00Z'));
-    const result = await analyzer.analyze({
-      resume: parseResume(resumeText),
-      job: parseJob(jobText),
-      resumeText,
-      jobText,
-    });
+    const result = await analyze(resumeText, jobText);
     expect(result.matchedSkills).toContainEqual({
       skill: 'Relational Databases',
       evidence: 'Tuned PostgreSQL queries',
