@@ -1,4 +1,4 @@
-import nlp from 'compromise/two';
+import { tagsOf, toInfinitive, toSingular } from './compromise-lexicon.ts';
 
 /**
  * Word normalisation for matching: 'strategies' -> 'strategy', 'led' -> 'lead', 'developing' ->
@@ -7,20 +7,6 @@ import nlp from 'compromise/two';
  * and suffix alone. Both sides of a comparison go through the same function, so an imperfect root
  * ('kubernete') still compares equal to itself. Results are cached per word.
  */
-const world = nlp.world() as unknown as {
-  model: { one: { lexicon: Record<string, string | string[]> } };
-  methods: {
-    two: {
-      transform: {
-        noun: { toSingular(word: string, model: unknown): string };
-        verb: { toInfinitive(word: string, model: unknown, tense: string): string };
-      };
-    };
-  };
-};
-const { model } = world;
-const { noun, verb } = world.methods.two.transform;
-const lexicon = world.model.one.lexicon;
 
 /** Tags that mean the word is not an inflected content word. */
 const FUNCTION_TAGS = new Set([
@@ -34,11 +20,6 @@ const FUNCTION_TAGS = new Set([
 const CACHE_LIMIT = 50_000;
 const cache = new Map<string, string>();
 
-function tagsOf(word: string): string[] {
-  const tag = lexicon[word];
-  return tag === undefined ? [] : Array.isArray(tag) ? tag : [tag];
-}
-
 function compute(word: string): string {
   if (word.length < 3 || word.length > 30 || !/^[a-z]+$/.test(word)) return word;
   const tags = tagsOf(word);
@@ -48,16 +29,15 @@ function compute(word: string): string {
     tags.includes('Participle') ||
     (word.endsWith('ed') && !word.endsWith('eed'))
   )
-    return verb.toInfinitive(word, model, 'PastTense') || word;
-  if (word.endsWith('ing') && word.length > 5) return verb.toInfinitive(word, model, 'Gerund') || word;
-  if (tags.includes('PresentTense') && word.endsWith('s'))
-    return verb.toInfinitive(word, model, 'PresentTense') || word;
+    return toInfinitive(word, 'PastTense') || word;
+  if (word.endsWith('ing') && word.length > 5) return toInfinitive(word, 'Gerund') || word;
+  if (tags.includes('PresentTense') && word.endsWith('s')) return toInfinitive(word, 'PresentTense') || word;
   // plurals; '-ss', '-us', '-is' and '-ics' words are singular already ('business', 'analytics')
   if (
     word.length > 3 &&
     (tags.includes('Plural') || (word.endsWith('s') && !/(?:ss|us|is|ics|ys)$/.test(word)))
   )
-    return noun.toSingular(word, model) || word;
+    return toSingular(word) || word;
   return word;
 }
 

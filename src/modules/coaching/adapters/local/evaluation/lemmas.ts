@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { tagsOf, toInfinitive, toSingular } from '../compromise-lexicon.ts';
 import { stem } from '../text-tools.ts';
 
 /**
@@ -8,19 +8,6 @@ import { stem } from '../text-tools.ts';
  * answer); the light stemmer then folds what is left ('caching', 'cache'). Each word is worked
  * out once and cached, so evaluation stays well under a millisecond per answer once warm.
  */
-const world = nlp.world() as unknown as {
-  model: { one: { lexicon: Record<string, string | string[]> } };
-  methods: {
-    two: {
-      transform: {
-        verb: { toInfinitive: (word: string, model: unknown, tense?: string) => string };
-        noun: { toSingular: (word: string, model: unknown) => string };
-      };
-    };
-  };
-};
-const lexicon = world.model.one.lexicon;
-const transform = world.methods.two.transform;
 const VERB_FORMS = ['PastTense', 'Participle', 'PresentTense', 'Gerund'] as const;
 
 /** Longest token the evaluator looks at; anything longer is not a word a person would say. */
@@ -28,23 +15,16 @@ export const MAX_TOKEN = 40;
 const CACHE_LIMIT = 50_000;
 const cache = new Map<string, string>();
 
-function tagsOf(word: string): string[] {
-  const tag = lexicon[word];
-  return tag === undefined ? [] : Array.isArray(tag) ? tag : [tag];
-}
-
 function lemmaOf(word: string): string {
   if (word.length < 3 || !/^[a-z]+$/.test(word)) return word;
   const tags = tagsOf(word);
   const form = VERB_FORMS.find((t) => tags.includes(t));
   try {
-    if (form) return transform.verb.toInfinitive(word, world.model, form) || word;
-    if (tags.includes('Plural')) return transform.noun.toSingular(word, world.model) || word;
+    if (form) return toInfinitive(word, form) || word;
+    if (tags.includes('Plural')) return toSingular(word) || word;
     if (tags.length === 0) {
-      if (word.endsWith('ed') && word.length > 4)
-        return transform.verb.toInfinitive(word, world.model, 'PastTense') || word;
-      if (word.endsWith('ing') && word.length > 5)
-        return transform.verb.toInfinitive(word, world.model, 'Gerund') || word;
+      if (word.endsWith('ed') && word.length > 4) return toInfinitive(word, 'PastTense') || word;
+      if (word.endsWith('ing') && word.length > 5) return toInfinitive(word, 'Gerund') || word;
     }
   } catch {
     return word;
