@@ -15,6 +15,7 @@ import { renderApp } from '../../test/render-app';
 import { stubPages } from '../../test/stub-pages';
 import { draftKey } from './answer-draft';
 import { TYPE_INSTEAD } from './voice-availability';
+import { stubTextRangeLayout } from '../../test/code-editor-layout';
 
 const SESSION = '33333333-3333-4333-8333-333333333333';
 
@@ -63,12 +64,7 @@ afterEach(() => {
 });
 
 describe('Coding answers', () => {
-  // jsdom has no layout: CodeMirror measures text ranges.
-  beforeAll(() => {
-    const empty = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-    Range.prototype.getClientRects ??= empty;
-    Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  });
+  beforeAll(stubTextRangeLayout);
 
   it('keeps the code and the chosen language across Code -> Type -> Code', async () => {
     const user = userEvent.setup();

@@ -19,6 +19,7 @@ import { stubPages } from '../../test/stub-pages';
 import { codeAnswer } from '../../lib/code-answer';
 import { readInterviewSessionState } from './session-state';
 import { stubMicrophone } from '../../test/fake-microphone';
+import { stubTextRangeLayout } from '../../test/code-editor-layout';
 
 const SESSION = '11111111-1111-4111-8111-111111111111';
 const summaryPath = sessionSummary(SESSION);
@@ -452,12 +453,7 @@ describe('Interview session: voice answers', () => {
 });
 
 describe('Interview session: coding', () => {
-  // jsdom has no layout: CodeMirror measures text ranges.
-  beforeAll(() => {
-    const empty = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-    Range.prototype.getClientRects ??= empty;
-    Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  });
+  beforeAll(stubTextRangeLayout);
 
   it('offers the code editor only in Coding interviews', async () => {
     const first = await openReady(sessionState({ interviewType: 'Technical', interviewMode: 'both' }));
