@@ -31,7 +31,9 @@ const serverTargets = Object.fromEntries(
           header,
           hono: {
             handlers: `src/modules/${module}/http/handlers`,
-            validator: true,
+            // our validator (src/shared/http/validator.ts) answers failures in the shared envelope
+            validator: false,
+            validatorOutputPath: 'src/shared/http/validator.ts',
             // the composite route table imports handlers with their .ts extension, as Node needs
             compositeRoute: `src/modules/${module}/http/generated/${module}.routes.ts`,
             handlerGenerationStrategy: 'smart' as const,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { stubEmptyHandler } from './stub-new-handlers.ts';
 
-const scaffold = `import { createFactory } from 'hono/factory';
+const scaffold = `/**
+ * Written by \`make generate\` from openapi/openapi.yaml.
+ */
+import { createFactory } from 'hono/factory';
 import type { GetThingContext } from '../generated/things.context.ts';
 
 const factory = createFactory();
@@ -16,6 +19,7 @@ describe('stubEmptyHandler', () => {
     const out = stubEmptyHandler(scaffold);
     expect(out).toContain('async (_c: GetThingContext) => {\n    throw new NotImplementedError();\n  },');
     expect(out).toContain("import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';");
+    expect(out).toContain('Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.');
   });
 
   it('leaves an implemented handler alone and is idempotent', () => {

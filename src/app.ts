@@ -12,12 +12,11 @@ import { apiNotFound, errorHandler } from './shared/http/error-handler.ts';
 import { inputHygiene } from './shared/http/input-hygiene.ts';
 import { noStoreByDefault } from './shared/http/no-store.ts';
 import { requestContext } from './shared/http/request-context.ts';
-import { validationFailureEnvelope } from './shared/http/validation-failure.ts';
 import { loadWebApp } from './shared/http/web-app.ts';
 import type { AppModule } from './shared/module.ts';
 
 export interface AppDependencies {
-  config: Pick<Config, 'WEB_DIST' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'WEB_DIST' | 'PUBLIC_URL'> & Partial<Pick<Config, 'CHECK_RESPONSES'>>;
   logger: Logger;
   orm: Orm;
   resolve: Resolve;
@@ -65,7 +64,7 @@ export function buildApp(deps: AppDependencies): Hono<AppEnv> {
   const docsHeaders = secureHeaders({ ...shared, contentSecurityPolicy: contentSecurityPolicy([], true) });
 
   app.onError(errorHandler);
-  app.use('*', requestContext(deps.logger, deps.resolve));
+  app.use('*', requestContext(deps.logger, deps.resolve, deps.config.CHECK_RESPONSES ?? true));
   app.use('*', (c, next) => (c.req.path === '/docs' ? docsHeaders : pageHeaders)(c, next));
 
   const context = { resolve: deps.resolve, ...contractRoutes(deps.contractPath) };
@@ -73,7 +72,6 @@ export function buildApp(deps: AppDependencies): Hono<AppEnv> {
   api.use('/api/*', noStoreByDefault);
   api.use('/api/*', bodyLimits(limits));
   api.use('/api/*', (_c, next) => RequestContext.create(deps.orm.em, next));
-  api.use('/api/*', validationFailureEnvelope);
   api.use('/api/*', inputHygiene(context));
   for (const module of deps.modules) {
     const middleware = module.apiMiddleware?.(context);

@@ -8,6 +8,7 @@ import { uuidIds } from './shared/kernel/ids.ts';
 import type { AppModule } from './shared/module.ts';
 import type { Orm } from './shared/persistence/database.ts';
 import { MikroOrmUnitOfWork } from './shared/persistence/mikro-orm-unit-of-work.ts';
+import { containerRegistry } from './shared/registry.ts';
 import { TOKENS } from './shared/tokens.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { billingModule } from './modules/billing/index.ts';
@@ -47,13 +48,13 @@ export interface CompositionRoot {
  */
 export function compose(deps: { config: Config; logger: Logger; orm: Orm; clock?: Clock }): CompositionRoot {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(TOKENS.Config).toConstantValue(deps.config);
-  container.bind(TOKENS.Logger).toConstantValue(deps.logger);
-  container.bind(TOKENS.Orm).toConstantValue(deps.orm);
-  container.bind(TOKENS.Clock).toConstantValue(deps.clock ?? systemClock);
-  container.bind(TOKENS.Ids).toConstantValue(uuidIds);
-  container.bind(TOKENS.UnitOfWork).toConstantValue(new MikroOrmUnitOfWork(deps.orm));
-  for (const module of MODULES) module.register?.(container);
-  const resolve: Resolve = <T>(token: symbol) => container.get<T>(token);
-  return { container, resolve };
+  const registry = containerRegistry(container);
+  registry.constant(TOKENS.Config, deps.config);
+  registry.constant(TOKENS.Logger, deps.logger);
+  registry.constant(TOKENS.Orm, deps.orm);
+  registry.constant(TOKENS.Clock, deps.clock ?? systemClock);
+  registry.constant(TOKENS.Ids, uuidIds);
+  registry.constant(TOKENS.UnitOfWork, new MikroOrmUnitOfWork(deps.orm));
+  for (const module of MODULES) module.register?.(registry);
+  return { container, resolve: registry.get };
 }

@@ -24,6 +24,8 @@ const schema = z
     WEB_DIST: z.string().default('./web/dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default(false),
+    // check every JSON response against the contract at run time; unset = on outside production
+    CHECK_RESPONSES: bool.optional(),
 
     DATABASE_URL: optional,
     JWT_SECRET: optional,
@@ -111,7 +113,11 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET must be at least 32 bytes' });
     }
   })
-  .transform((c) => ({ ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` }));
+  .transform((c) => ({
+    ...c,
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    CHECK_RESPONSES: c.CHECK_RESPONSES ?? c.NODE_ENV !== 'production',
+  }));
 
 export type Config = z.output<typeof schema>;
 

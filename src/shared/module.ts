@@ -1,9 +1,9 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { Hono, MiddlewareHandler } from 'hono';
-import type { Container } from 'inversify';
 import type { AppEnv, Resolve } from './http/app-env.ts';
 import type { BodyLimit } from './http/body-limit.ts';
 import type { OperationMatcher } from './http/contract-security.ts';
+import type { Registry } from './registry.ts';
 
 export interface ModuleContext {
   resolve: Resolve;
@@ -22,7 +22,7 @@ export interface AppModule {
   name: string;
   // biome-ignore lint/suspicious/noExplicitAny: each generated route table has its own schema type
   routes?: Hono<any, any, any>;
-  register?(container: Container): void;
+  register?(registry: Registry): void;
   entities?: EntitySchema[];
   bodyLimits?: Record<string, BodyLimit>;
   apiMiddleware?(context: ModuleContext): MiddlewareHandler<AppEnv>;

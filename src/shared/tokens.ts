@@ -1,9 +1,17 @@
+import type { Config } from '../config.ts';
+import type { Clock } from './kernel/clock.ts';
+import type { Ids } from './kernel/ids.ts';
+import { token } from './kernel/token.ts';
+import type { UnitOfWork } from './kernel/unit-of-work.ts';
+import type { Logger } from './logging/logger.ts';
+import type { Orm } from './persistence/database.ts';
+
 /** Injection tokens for the services every module may use. Module tokens live in each module. */
 export const TOKENS = {
-  Config: Symbol.for('Config'),
-  Logger: Symbol.for('Logger'),
-  Clock: Symbol.for('Clock'),
-  Ids: Symbol.for('Ids'),
-  Orm: Symbol.for('Orm'),
-  UnitOfWork: Symbol.for('UnitOfWork'),
+  Config: token<Config>('Config'),
+  Logger: token<Logger>('Logger'),
+  Clock: token<Clock>('Clock'),
+  Ids: token<Ids>('Ids'),
+  Orm: token<Orm>('Orm'),
+  UnitOfWork: token<UnitOfWork>('UnitOfWork'),
 } as const;

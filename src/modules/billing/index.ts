@@ -1,5 +1,5 @@
-import type { Container } from 'inversify';
 import type { AppModule } from '../../shared/module.ts';
+import type { Registry } from '../../shared/registry.ts';
 import type { Orm } from '../../shared/persistence/database.ts';
 import { TOKENS } from '../../shared/tokens.ts';
 import { IDENTITY } from '../identity/index.ts';
@@ -7,10 +7,12 @@ import { SubscriptionEntity } from './adapters/mikro-orm-subscription-entity.ts'
 import { MikroOrmSubscriptionLookup } from './adapters/mikro-orm-subscription-lookup.ts';
 import routes from './http/generated/billing.routes.ts';
 
-function register(container: Container): void {
-  container
-    .bind(IDENTITY.SubscriptionLookup)
-    .toResolvedValue((orm: Orm) => new MikroOrmSubscriptionLookup(orm), [TOKENS.Orm]);
+function register(registry: Registry): void {
+  registry.provide(
+    IDENTITY.SubscriptionLookup,
+    [TOKENS.Orm],
+    (orm: Orm) => new MikroOrmSubscriptionLookup(orm),
+  );
 }
 
 /**

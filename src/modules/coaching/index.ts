@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { Container } from 'inversify';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../shared/kernel/clock.ts';
 import type { AppModule } from '../../shared/module.ts';
+import type { Registry } from '../../shared/registry.ts';
 import { TOKENS } from '../../shared/tokens.ts';
 import { AnalyzeMatch } from './application/analyze-match.ts';
 import { EvaluateAnswer } from './application/evaluate-answer.ts';
@@ -90,15 +90,12 @@ export type { ResumePolisher } from './ports/resume-polisher.ts';
 export type { SpeechToText } from './ports/speech-to-text.ts';
 export type { TextToSpeech } from './ports/text-to-speech.ts';
 
-function register(container: Container): void {
-  container
-    .bind(COACHING.Engine)
-    .toResolvedValue(
-      (config: Config, clock: Clock) => createCoachingEngine(config, clock),
-      [TOKENS.Config, TOKENS.Clock],
-    );
+function register(registry: Registry): void {
+  registry.provide(COACHING.Engine, [TOKENS.Config, TOKENS.Clock], (config: Config, clock: Clock) =>
+    createCoachingEngine(config, clock),
+  );
   const capability = <K extends keyof CoachingEngine>(token: symbol, key: K) =>
-    container.bind(token).toResolvedValue((engine: CoachingEngine) => engine[key], [COACHING.Engine]);
+    registry.provide(token, [COACHING.Engine], (engine: CoachingEngine) => engine[key]);
   capability(COACHING.DocumentUnderstanding, 'understanding');
   capability(COACHING.MatchAnalyzer, 'matcher');
   capability(COACHING.Interviewer, 'interviewer');
@@ -107,15 +104,21 @@ function register(container: Container): void {
   capability(COACHING.ResumePolisher, 'polisher');
   capability(COACHING.SpeechToText, 'speechToText');
   capability(COACHING.TextToSpeech, 'textToSpeech');
-  container
-    .bind(COACHING.AnalyzeMatch)
-    .toResolvedValue((e: CoachingEngine) => new AnalyzeMatch(e.understanding, e.matcher), [COACHING.Engine]);
-  container
-    .bind(COACHING.EvaluateAnswer)
-    .toResolvedValue((e: CoachingEngine) => new EvaluateAnswer(e.evaluator), [COACHING.Engine]);
-  container
-    .bind(COACHING.PolishResume)
-    .toResolvedValue((e: CoachingEngine) => new PolishResume(e.understanding, e.polisher), [COACHING.Engine]);
+  registry.provide(
+    COACHING.AnalyzeMatch,
+    [COACHING.Engine],
+    (e: CoachingEngine) => new AnalyzeMatch(e.understanding, e.matcher),
+  );
+  registry.provide(
+    COACHING.EvaluateAnswer,
+    [COACHING.Engine],
+    (e: CoachingEngine) => new EvaluateAnswer(e.evaluator),
+  );
+  registry.provide(
+    COACHING.PolishResume,
+    [COACHING.Engine],
+    (e: CoachingEngine) => new PolishResume(e.understanding, e.polisher),
+  );
 }
 
 /**

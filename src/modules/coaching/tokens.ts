@@ -1,16 +1,30 @@
+import { token } from '../../shared/kernel/token.ts';
+import type { AnalyzeMatch } from './application/analyze-match.ts';
+import type { EvaluateAnswer } from './application/evaluate-answer.ts';
+import type { PolishResume } from './application/polish-resume.ts';
+import type { CoachingEngine } from './coaching-engine.ts';
+import type { AnswerEvaluator } from './ports/answer-evaluator.ts';
+import type { DocumentUnderstanding } from './ports/document-understanding.ts';
+import type { Interviewer } from './ports/interviewer.ts';
+import type { MatchAnalyzer } from './ports/match-analyzer.ts';
+import type { ReportWriter } from './ports/report-writer.ts';
+import type { ResumePolisher } from './ports/resume-polisher.ts';
+import type { SpeechToText } from './ports/speech-to-text.ts';
+import type { TextToSpeech } from './ports/text-to-speech.ts';
+
 /** Injection tokens of the coaching engine's capabilities and use cases. */
 export const COACHING = {
   /** Every adapter, as chosen by the configuration (see createCoachingEngine). */
-  Engine: Symbol.for('coaching.Engine'),
-  DocumentUnderstanding: Symbol.for('coaching.DocumentUnderstanding'),
-  MatchAnalyzer: Symbol.for('coaching.MatchAnalyzer'),
-  Interviewer: Symbol.for('coaching.Interviewer'),
-  AnswerEvaluator: Symbol.for('coaching.AnswerEvaluator'),
-  ReportWriter: Symbol.for('coaching.ReportWriter'),
-  ResumePolisher: Symbol.for('coaching.ResumePolisher'),
-  SpeechToText: Symbol.for('coaching.SpeechToText'),
-  TextToSpeech: Symbol.for('coaching.TextToSpeech'),
-  AnalyzeMatch: Symbol.for('coaching.AnalyzeMatch'),
-  EvaluateAnswer: Symbol.for('coaching.EvaluateAnswer'),
-  PolishResume: Symbol.for('coaching.PolishResume'),
+  Engine: token<CoachingEngine>('coaching.Engine'),
+  DocumentUnderstanding: token<DocumentUnderstanding>('coaching.DocumentUnderstanding'),
+  MatchAnalyzer: token<MatchAnalyzer>('coaching.MatchAnalyzer'),
+  Interviewer: token<Interviewer>('coaching.Interviewer'),
+  AnswerEvaluator: token<AnswerEvaluator>('coaching.AnswerEvaluator'),
+  ReportWriter: token<ReportWriter>('coaching.ReportWriter'),
+  ResumePolisher: token<ResumePolisher>('coaching.ResumePolisher'),
+  SpeechToText: token<SpeechToText>('coaching.SpeechToText'),
+  TextToSpeech: token<TextToSpeech>('coaching.TextToSpeech'),
+  AnalyzeMatch: token<AnalyzeMatch>('coaching.AnalyzeMatch'),
+  EvaluateAnswer: token<EvaluateAnswer>('coaching.EvaluateAnswer'),
+  PolishResume: token<PolishResume>('coaching.PolishResume'),
 } as const;

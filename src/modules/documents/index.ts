@@ -1,16 +1,16 @@
 import { FILE_TOO_LARGE_MESSAGE } from './domain/documents.errors.ts';
 import os from 'node:os';
 import path from 'node:path';
-import type { Container } from 'inversify';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../shared/kernel/clock.ts';
 import type { Ids } from '../../shared/kernel/ids.ts';
 import type { UnitOfWork } from '../../shared/kernel/unit-of-work.ts';
 import type { Logger } from '../../shared/logging/logger.ts';
 import type { AppModule } from '../../shared/module.ts';
+import type { Registry } from '../../shared/registry.ts';
 import type { Orm } from '../../shared/persistence/database.ts';
 import { TOKENS } from '../../shared/tokens.ts';
-import { type AnalyzeMatch, COACHING } from '../coaching/index.ts';
+import { COACHING } from '../coaching/index.ts';
 import { type AccessPolicy, IDENTITY } from '../identity/index.ts';
 import { CoachingMatchEngine } from './adapters/coaching-match-engine.ts';
 import { GcsFileStorage } from './adapters/gcs-file-storage.ts';
@@ -37,7 +37,6 @@ import { SetDefaultResume } from './application/set-default-resume.ts';
 import { UploadDocument } from './application/upload-document.ts';
 import { MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from './domain/upload-rules.ts';
 import routes from './http/generated/documents.routes.ts';
-import type { ApplicationScores } from './ports/application-scores.ts';
 import type { FileStorage, SignedUrlVerifier } from './ports/file-storage.ts';
 import type { TextExtractor } from './ports/text-extractor.ts';
 import { DOCUMENTS } from './tokens.ts';
@@ -60,9 +59,11 @@ function filesDirectory(config: Config): string {
   return path.join(base, 'files');
 }
 
-function register(container: Container): void {
+function register(registry: Registry): void {
   const gcs = (config: Config) => config.STORAGE_PROVIDER === 'gcs';
-  container.bind(DOCUMENTS.FileStorage).toResolvedValue(
+  registry.provide(
+    DOCUMENTS.FileStorage,
+    [TOKENS.Config, TOKENS.Clock],
     (config: Config, clock: Clock): FileStorage =>
       gcs(config)
         ? new GcsFileStorage({
@@ -71,21 +72,33 @@ function register(container: Container): void {
             keyFilename: config.GOOGLE_APPLICATION_CREDENTIALS,
           })
         : new LocalFileStorage(filesDirectory(config), new HmacUrlSigner(config.JWT_SECRET ?? '', clock)),
-    [TOKENS.Config, TOKENS.Clock],
   );
-  container
-    .bind(DOCUMENTS.SignedUrlVerifier)
-    .toResolvedValue(
-      (config: Config, clock: Clock): SignedUrlVerifier =>
-        gcs(config) ? noSignedFiles : new HmacUrlSigner(config.JWT_SECRET ?? '', clock),
-      [TOKENS.Config, TOKENS.Clock],
-    );
+  registry.provide(
+    DOCUMENTS.SignedUrlVerifier,
+    [TOKENS.Config, TOKENS.Clock],
+    (config: Config, clock: Clock): SignedUrlVerifier =>
+      gcs(config) ? noSignedFiles : new HmacUrlSigner(config.JWT_SECRET ?? '', clock),
+  );
   // the container's disposal (unbindAllAsync) stops the extraction workers, even mid-file
-  container
-    .bind<TextExtractor>(DOCUMENTS.TextExtractor)
-    .toResolvedValue((): TextExtractor => new WorkerTextExtractor())
-    .onDeactivation((extractor) => extractor.close());
-  container.bind(DOCUMENTS.Deps).toResolvedValue(
+  registry.provide(
+    DOCUMENTS.TextExtractor,
+    [],
+    (): TextExtractor => new WorkerTextExtractor(),
+    (extractor) => extractor.close(),
+  );
+  registry.provide(
+    DOCUMENTS.Deps,
+    [
+      TOKENS.Orm,
+      TOKENS.Clock,
+      TOKENS.Ids,
+      TOKENS.UnitOfWork,
+      TOKENS.Logger,
+      IDENTITY.AccessPolicy,
+      DOCUMENTS.FileStorage,
+      DOCUMENTS.SignedUrlVerifier,
+      DOCUMENTS.TextExtractor,
+    ],
     (
       orm: Orm,
       clock: Clock,
@@ -102,11 +115,9 @@ function register(container: Container): void {
       signedUrls,
       extractor,
       matches: new MikroOrmMatchResultRepository(orm),
-      matchEngine: new CoachingMatchEngine(() => container.get<AnalyzeMatch>(COACHING.AnalyzeMatch)),
+      matchEngine: new CoachingMatchEngine(() => registry.get(COACHING.AnalyzeMatch)),
       applications: new MikroOrmSavedApplicationRepository(orm),
-      scores: container.isBound(DOCUMENTS.ApplicationScores)
-        ? container.get<ApplicationScores>(DOCUMENTS.ApplicationScores)
-        : noApplicationScores,
+      scores: registry.find(DOCUMENTS.ApplicationScores) ?? noApplicationScores,
       access,
       unitOfWork,
       clock,
@@ -114,17 +125,6 @@ function register(container: Container): void {
       problems: logger,
       settings: { downloadUrlTtlSeconds: DOWNLOAD_URL_TTL_SECONDS },
     }),
-    [
-      TOKENS.Orm,
-      TOKENS.Clock,
-      TOKENS.Ids,
-      TOKENS.UnitOfWork,
-      TOKENS.Logger,
-      IDENTITY.AccessPolicy,
-      DOCUMENTS.FileStorage,
-      DOCUMENTS.SignedUrlVerifier,
-      DOCUMENTS.TextExtractor,
-    ],
   );
   const useCases: [symbol, new (deps: DocumentsDeps) => unknown][] = [
     [DOCUMENTS.UploadDocument, UploadDocument],
@@ -140,12 +140,14 @@ function register(container: Container): void {
     [DOCUMENTS.ReadOwnedDocument, ReadOwnedDocument],
   ];
   for (const [token, UseCase] of useCases) {
-    container.bind(token).toResolvedValue((deps: DocumentsDeps) => new UseCase(deps), [DOCUMENTS.Deps]);
+    registry.provide(token, [DOCUMENTS.Deps], (deps: DocumentsDeps) => new UseCase(deps));
   }
   // the stored objects go before the account's rows cascade away
-  container
-    .bind(IDENTITY.AccountDeletionSteps)
-    .toResolvedValue((deps: DocumentsDeps) => new DeleteUserFiles(deps), [DOCUMENTS.Deps]);
+  registry.contribute(
+    IDENTITY.AccountDeletionSteps,
+    [DOCUMENTS.Deps],
+    (deps: DocumentsDeps) => new DeleteUserFiles(deps),
+  );
 }
 
 const uploadCap = { bytes: MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE_BYTES, message: FILE_TOO_LARGE_MESSAGE };

@@ -1,23 +1,40 @@
+import { token } from '../../shared/kernel/token.ts';
+import type { CreateApplication } from './application/create-application.ts';
+import type { DeleteDocument } from './application/delete-document.ts';
+import type { DocumentsDeps } from './application/documents-deps.ts';
+import type { GetDownloadUrl } from './application/get-download-url.ts';
+import type { ListApplications } from './application/list-applications.ts';
+import type { ListDocuments } from './application/list-documents.ts';
+import type { ReadOwnedDocument } from './application/read-owned-document.ts';
+import type { RenameDocument } from './application/rename-document.ts';
+import type { RunMatchAnalysis } from './application/run-match-analysis.ts';
+import type { ServeSignedFile } from './application/serve-signed-file.ts';
+import type { SetDefaultResume } from './application/set-default-resume.ts';
+import type { UploadDocument } from './application/upload-document.ts';
+import type { ApplicationScores } from './ports/application-scores.ts';
+import type { FileStorage, SignedUrlVerifier } from './ports/file-storage.ts';
+import type { TextExtractor } from './ports/text-extractor.ts';
+
 /** Injection tokens of the documents module. */
 export const DOCUMENTS = {
-  Deps: Symbol.for('documents.Deps'),
+  Deps: token<DocumentsDeps>('documents.Deps'),
   /** Where uploads (and other modules' files, such as question audio) are stored. */
-  FileStorage: Symbol.for('documents.FileStorage'),
-  SignedUrlVerifier: Symbol.for('documents.SignedUrlVerifier'),
+  FileStorage: token<FileStorage>('documents.FileStorage'),
+  SignedUrlVerifier: token<SignedUrlVerifier>('documents.SignedUrlVerifier'),
   /** Reads uploaded PDF and DOCX files in worker threads; closed when the container is disposed. */
-  TextExtractor: Symbol.for('documents.TextExtractor'),
+  TextExtractor: token<TextExtractor>('documents.TextExtractor'),
   /** Bound by the interviewing module: the average session score of each saved application. */
-  ApplicationScores: Symbol.for('documents.ApplicationScores'),
-  UploadDocument: Symbol.for('documents.UploadDocument'),
-  ListDocuments: Symbol.for('documents.ListDocuments'),
-  RenameDocument: Symbol.for('documents.RenameDocument'),
-  DeleteDocument: Symbol.for('documents.DeleteDocument'),
-  SetDefaultResume: Symbol.for('documents.SetDefaultResume'),
-  GetDownloadUrl: Symbol.for('documents.GetDownloadUrl'),
-  ServeSignedFile: Symbol.for('documents.ServeSignedFile'),
-  RunMatchAnalysis: Symbol.for('documents.RunMatchAnalysis'),
-  CreateApplication: Symbol.for('documents.CreateApplication'),
-  ListApplications: Symbol.for('documents.ListApplications'),
+  ApplicationScores: token<ApplicationScores>('documents.ApplicationScores'),
+  UploadDocument: token<UploadDocument>('documents.UploadDocument'),
+  ListDocuments: token<ListDocuments>('documents.ListDocuments'),
+  RenameDocument: token<RenameDocument>('documents.RenameDocument'),
+  DeleteDocument: token<DeleteDocument>('documents.DeleteDocument'),
+  SetDefaultResume: token<SetDefaultResume>('documents.SetDefaultResume'),
+  GetDownloadUrl: token<GetDownloadUrl>('documents.GetDownloadUrl'),
+  ServeSignedFile: token<ServeSignedFile>('documents.ServeSignedFile'),
+  RunMatchAnalysis: token<RunMatchAnalysis>('documents.RunMatchAnalysis'),
+  CreateApplication: token<CreateApplication>('documents.CreateApplication'),
+  ListApplications: token<ListApplications>('documents.ListApplications'),
   /** For other modules: one of the caller's documents with its extracted text. */
-  ReadOwnedDocument: Symbol.for('documents.ReadOwnedDocument'),
+  ReadOwnedDocument: token<ReadOwnedDocument>('documents.ReadOwnedDocument'),
 } as const;

@@ -1,10 +1,10 @@
-import type { Container } from 'inversify';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../shared/logging/logger.ts';
 import type { Clock } from '../../shared/kernel/clock.ts';
 import type { Ids } from '../../shared/kernel/ids.ts';
 import type { UnitOfWork } from '../../shared/kernel/unit-of-work.ts';
 import type { AppModule } from '../../shared/module.ts';
+import type { Registry } from '../../shared/registry.ts';
 import type { Orm } from '../../shared/persistence/database.ts';
 import { TOKENS } from '../../shared/tokens.ts';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher.ts';
@@ -22,7 +22,7 @@ import { AccessPolicy } from './application/access-policy.ts';
 import { AuthenticateCaller } from './application/authenticate-caller.ts';
 import { ChangePassword } from './application/change-password.ts';
 import { CompleteTours } from './application/complete-tours.ts';
-import { type AccountDeletionStep, DeleteAccount } from './application/delete-account.ts';
+import { DeleteAccount } from './application/delete-account.ts';
 import { GetProfile } from './application/get-profile.ts';
 import { ProvisionAccounts } from './application/provision-accounts.ts';
 import { CompleteGoogleSignIn, StartGoogleSignIn } from './application/google-sign-in.ts';
@@ -56,32 +56,32 @@ export type { SubscriptionLookup, SubscriptionView } from './ports/subscription-
 /** No paid plans until billing binds its own lookup: everyone is on the trial or Free. */
 const noSubscriptions: SubscriptionLookup = { forUser: async () => null };
 
-function register(container: Container): void {
-  container
-    .bind(IDENTITY.Mailer)
-    .toResolvedValue(
-      (config: Config, orm: Orm, ids: Ids, clock: Clock, logger: Logger) =>
-        config.MAIL_PROVIDER === 'smtp' && config.SMTP_URL
-          ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-          : new OutboxMailer(orm, ids, clock, logger, { logLinks: config.NODE_ENV === 'development' }),
-      [TOKENS.Config, TOKENS.Orm, TOKENS.Ids, TOKENS.Clock, TOKENS.Logger],
-    );
-  container
-    .bind(IDENTITY.AccessTokens)
-    .toResolvedValue(
-      (config: Config, clock: Clock) =>
-        new JwtAccessTokens(config.JWT_SECRET ?? '', config.ACCESS_TOKEN_TTL_SECONDS, clock),
-      [TOKENS.Config, TOKENS.Clock],
-    );
-  container.bind(IDENTITY.Deps).toResolvedValue(
+function register(registry: Registry): void {
+  registry.provide(
+    IDENTITY.Mailer,
+    [TOKENS.Config, TOKENS.Orm, TOKENS.Ids, TOKENS.Clock, TOKENS.Logger],
+    (config: Config, orm: Orm, ids: Ids, clock: Clock, logger: Logger) =>
+      config.MAIL_PROVIDER === 'smtp' && config.SMTP_URL
+        ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        : new OutboxMailer(orm, ids, clock, logger, { logLinks: config.NODE_ENV === 'development' }),
+  );
+  registry.provide(
+    IDENTITY.AccessTokens,
+    [TOKENS.Config, TOKENS.Clock],
+    (config: Config, clock: Clock) =>
+      new JwtAccessTokens(config.JWT_SECRET ?? '', config.ACCESS_TOKEN_TTL_SECONDS, clock),
+  );
+  registry.provide(
+    IDENTITY.Deps,
+    [TOKENS.Config, TOKENS.Orm, TOKENS.Clock, TOKENS.Ids, TOKENS.UnitOfWork],
     (config: Config, orm: Orm, clock: Clock, ids: Ids, unitOfWork: UnitOfWork): IdentityDeps => ({
       users: new MikroOrmUserRepository(orm),
       refreshTokens: new MikroOrmRefreshTokenRepository(orm),
       oneTimeTokens: new MikroOrmOneTimeTokenRepository(orm),
       hasher: new Argon2PasswordHasher(),
-      accessTokens: container.get(IDENTITY.AccessTokens),
+      accessTokens: registry.get(IDENTITY.AccessTokens),
       secrets: new NodeCryptoSecrets(),
-      mailer: container.get(IDENTITY.Mailer),
+      mailer: registry.get(IDENTITY.Mailer),
       rateLimiter: new PostgresRateLimiter(orm),
       google:
         config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -94,9 +94,7 @@ function register(container: Container): void {
               clock,
             )
           : new DisabledGoogleIdentity(),
-      subscriptions: container.isBound(IDENTITY.SubscriptionLookup)
-        ? container.get<SubscriptionLookup>(IDENTITY.SubscriptionLookup)
-        : noSubscriptions,
+      subscriptions: registry.find(IDENTITY.SubscriptionLookup) ?? noSubscriptions,
       unitOfWork,
       clock,
       ids,
@@ -107,7 +105,6 @@ function register(container: Container): void {
         refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
       },
     }),
-    [TOKENS.Config, TOKENS.Orm, TOKENS.Clock, TOKENS.Ids, TOKENS.UnitOfWork],
   );
   const useCases: [symbol, new (deps: IdentityDeps) => unknown][] = [
     [IDENTITY.AccessPolicy, AccessPolicy],
@@ -130,20 +127,13 @@ function register(container: Container): void {
     [IDENTITY.ProvisionAccounts, ProvisionAccounts],
   ];
   for (const [token, UseCase] of useCases) {
-    container.bind(token).toResolvedValue((deps: IdentityDeps) => new UseCase(deps), [IDENTITY.Deps]);
+    registry.provide(token, [IDENTITY.Deps], (deps: IdentityDeps) => new UseCase(deps));
   }
-  container
-    .bind(IDENTITY.DeleteAccount)
-    .toResolvedValue(
-      (deps: IdentityDeps) =>
-        new DeleteAccount(
-          deps,
-          container.isBound(IDENTITY.AccountDeletionSteps)
-            ? container.getAll<AccountDeletionStep>(IDENTITY.AccountDeletionSteps)
-            : [],
-        ),
-      [IDENTITY.Deps],
-    );
+  registry.provide(
+    IDENTITY.DeleteAccount,
+    [IDENTITY.Deps],
+    (deps: IdentityDeps) => new DeleteAccount(deps, registry.all(IDENTITY.AccountDeletionSteps)),
+  );
 }
 
 /** Accounts, sessions, verification, password reset, Google sign-in, profile and plan gating. */

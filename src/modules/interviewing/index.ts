@@ -1,25 +1,12 @@
-import type { Container } from 'inversify';
 import type { Clock } from '../../shared/kernel/clock.ts';
 import type { Ids } from '../../shared/kernel/ids.ts';
 import type { Logger } from '../../shared/logging/logger.ts';
 import type { AppModule } from '../../shared/module.ts';
+import type { Registry } from '../../shared/registry.ts';
 import type { Orm } from '../../shared/persistence/database.ts';
 import { TOKENS } from '../../shared/tokens.ts';
-import {
-  COACHING,
-  type DocumentUnderstanding,
-  type EvaluateAnswer,
-  type Interviewer,
-  type ReportWriter,
-  type SpeechToText,
-  type TextToSpeech,
-} from '../coaching/index.ts';
-import {
-  type ApplicationScores,
-  DOCUMENTS,
-  type FileStorage,
-  type ReadOwnedDocument,
-} from '../documents/index.ts';
+import { COACHING } from '../coaching/index.ts';
+import { type ApplicationScores, DOCUMENTS } from '../documents/index.ts';
 import { type AccessPolicy, IDENTITY } from '../identity/index.ts';
 import { FileStorageQuestionAudio } from './adapters/file-storage-question-audio.ts';
 import { DocumentsModuleTexts } from './adapters/documents-module-texts.ts';
@@ -49,39 +36,36 @@ import { INTERVIEWING } from './tokens.ts';
 export { INTERVIEWING };
 export type { EvaluationScheduler } from './ports/evaluation-scheduler.ts';
 
-function register(container: Container): void {
-  container
-    .bind(INTERVIEWING.EvaluationScheduler)
-    .toResolvedValue(
-      (orm: Orm, logger: Logger) =>
-        new InProcessEvaluationScheduler(
-          orm,
-          (answerId) =>
-            container.get<EvaluateStoredAnswer>(INTERVIEWING.EvaluateStoredAnswer).execute(answerId),
-          logger,
-        ),
-      [TOKENS.Orm, TOKENS.Logger],
-    );
-  container.bind(INTERVIEWING.Deps).toResolvedValue(
+function register(registry: Registry): void {
+  registry.provide(
+    INTERVIEWING.EvaluationScheduler,
+    [TOKENS.Orm, TOKENS.Logger],
+    (orm: Orm, logger: Logger) =>
+      new InProcessEvaluationScheduler(
+        orm,
+        (answerId) => registry.get(INTERVIEWING.EvaluateStoredAnswer).execute(answerId),
+        logger,
+      ),
+  );
+  registry.provide(
+    INTERVIEWING.Deps,
+    [TOKENS.Orm, TOKENS.Clock, TOKENS.Ids, TOKENS.Logger, IDENTITY.AccessPolicy],
     (orm: Orm, clock: Clock, ids: Ids, logger: Logger, access: AccessPolicy): InterviewingDeps => ({
       sessions: new MikroOrmSessionRepository(orm),
-      documents: new DocumentsModuleTexts(() =>
-        container.get<ReadOwnedDocument>(DOCUMENTS.ReadOwnedDocument),
-      ),
-      understanding: container.get<DocumentUnderstanding>(COACHING.DocumentUnderstanding),
-      interviewer: container.get<Interviewer>(COACHING.Interviewer),
-      evaluator: container.get<EvaluateAnswer>(COACHING.EvaluateAnswer),
-      reports: container.get<ReportWriter>(COACHING.ReportWriter),
-      speechToText: container.get<SpeechToText>(COACHING.SpeechToText),
-      textToSpeech: container.get<TextToSpeech>(COACHING.TextToSpeech),
-      questionAudio: new FileStorageQuestionAudio(container.get<FileStorage>(DOCUMENTS.FileStorage), clock),
-      scheduler: container.get(INTERVIEWING.EvaluationScheduler),
+      documents: new DocumentsModuleTexts(() => registry.get(DOCUMENTS.ReadOwnedDocument)),
+      understanding: registry.get(COACHING.DocumentUnderstanding),
+      interviewer: registry.get(COACHING.Interviewer),
+      evaluator: registry.get(COACHING.EvaluateAnswer),
+      reports: registry.get(COACHING.ReportWriter),
+      speechToText: registry.get(COACHING.SpeechToText),
+      textToSpeech: registry.get(COACHING.TextToSpeech),
+      questionAudio: new FileStorageQuestionAudio(registry.get(DOCUMENTS.FileStorage), clock),
+      scheduler: registry.get(INTERVIEWING.EvaluationScheduler),
       access,
       clock,
       ids,
       problems: logger,
     }),
-    [TOKENS.Orm, TOKENS.Clock, TOKENS.Ids, TOKENS.Logger, IDENTITY.AccessPolicy],
   );
   const useCases: [symbol, new (deps: InterviewingDeps) => unknown][] = [
     [INTERVIEWING.StartInterview, StartInterview],
@@ -92,34 +76,35 @@ function register(container: Container): void {
     [INTERVIEWING.SessionStats, SessionStats],
   ];
   for (const [token, UseCase] of useCases) {
-    container.bind(token).toResolvedValue((deps: InterviewingDeps) => new UseCase(deps), [INTERVIEWING.Deps]);
+    registry.provide(token, [INTERVIEWING.Deps], (deps: InterviewingDeps) => new UseCase(deps));
   }
-  container
-    .bind(INTERVIEWING.ReevaluateAnswer)
-    .toResolvedValue(
-      (deps: InterviewingDeps, evaluate: EvaluateStoredAnswer) => new ReevaluateAnswer(deps, evaluate),
-      [INTERVIEWING.Deps, INTERVIEWING.EvaluateStoredAnswer],
-    );
-  container
-    .bind(INTERVIEWING.DownloadReport)
-    .toResolvedValue(
-      (summary: GetSessionSummary) => new DownloadReport(summary, new PdfmakeReportRenderer()),
-      [INTERVIEWING.GetSessionSummary],
-    );
-  container
-    .bind(INTERVIEWING.SubmitAudioAnswer)
-    .toResolvedValue(
-      (deps: InterviewingDeps, submit: SubmitAnswer) => new SubmitAudioAnswer(deps, submit),
-      [INTERVIEWING.Deps, INTERVIEWING.SubmitAnswer],
-    );
+  registry.provide(
+    INTERVIEWING.ReevaluateAnswer,
+    [INTERVIEWING.Deps, INTERVIEWING.EvaluateStoredAnswer],
+    (deps: InterviewingDeps, evaluate: EvaluateStoredAnswer) => new ReevaluateAnswer(deps, evaluate),
+  );
+  registry.provide(
+    INTERVIEWING.DownloadReport,
+    [INTERVIEWING.GetSessionSummary],
+    (summary: GetSessionSummary) => new DownloadReport(summary, new PdfmakeReportRenderer()),
+  );
+  registry.provide(
+    INTERVIEWING.SubmitAudioAnswer,
+    [INTERVIEWING.Deps, INTERVIEWING.SubmitAnswer],
+    (deps: InterviewingDeps, submit: SubmitAnswer) => new SubmitAudioAnswer(deps, submit),
+  );
   // the spoken questions' files go before the account's rows cascade away
-  container
-    .bind(IDENTITY.AccountDeletionSteps)
-    .toResolvedValue((deps: InterviewingDeps) => new DeleteInterviewAudio(deps), [INTERVIEWING.Deps]);
+  registry.contribute(
+    IDENTITY.AccountDeletionSteps,
+    [INTERVIEWING.Deps],
+    (deps: InterviewingDeps) => new DeleteInterviewAudio(deps),
+  );
   // saved applications show the average score of their sessions
-  container
-    .bind(DOCUMENTS.ApplicationScores)
-    .toResolvedValue((orm: Orm): ApplicationScores => new MikroOrmSessionRepository(orm), [TOKENS.Orm]);
+  registry.provide(
+    DOCUMENTS.ApplicationScores,
+    [TOKENS.Orm],
+    (orm: Orm): ApplicationScores => new MikroOrmSessionRepository(orm),
+  );
 }
 
 /** Mock interviews: sessions, answers and their evaluations, reports, history and the dashboard. */

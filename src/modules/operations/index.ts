@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Container } from 'inversify';
 import type { Config } from '../../config.ts';
 import type { AppModule } from '../../shared/module.ts';
+import type { Registry } from '../../shared/registry.ts';
 import type { Orm } from '../../shared/persistence/database.ts';
 import { TOKENS } from '../../shared/tokens.ts';
 import { MikroOrmDatabaseProbe } from './adapters/mikro-orm-database-probe.ts';
@@ -19,11 +19,15 @@ function onPath(command: string): boolean {
     .some((dir) => dir && existsSync(path.join(dir, command)));
 }
 
-function register(container: Container): void {
-  container
-    .bind(OPERATIONS.CheckReadiness)
-    .toResolvedValue((orm: Orm) => new CheckReadiness(new MikroOrmDatabaseProbe(orm)), [TOKENS.Orm]);
-  container.bind(OPERATIONS.GetPublicConfig).toResolvedValue(
+function register(registry: Registry): void {
+  registry.provide(
+    OPERATIONS.CheckReadiness,
+    [TOKENS.Orm],
+    (orm: Orm) => new CheckReadiness(new MikroOrmDatabaseProbe(orm)),
+  );
+  registry.provide(
+    OPERATIONS.GetPublicConfig,
+    [TOKENS.Config],
     (config: Config) =>
       new GetPublicConfig({
         googleClientId: config.GOOGLE_CLIENT_ID,
@@ -34,7 +38,6 @@ function register(container: Container): void {
         requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
         trialDays: config.TRIAL_DAYS,
       }),
-    [TOKENS.Config],
   );
 }
 

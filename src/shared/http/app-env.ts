@@ -1,8 +1,9 @@
 import type { Principal } from '../kernel/principal.ts';
+import type { Token } from '../kernel/token.ts';
 import type { Logger } from '../logging/logger.ts';
 
-/** Resolves a service from the composition root; handlers use it to reach their use case. */
-export type Resolve = <T>(token: symbol) => T;
+/** Resolves a service from the composition root by its typed token. */
+export type Resolve = <T>(token: Token<T>) => T;
 
 /** Hono environment shared by every route: what middleware puts on the context for handlers. */
 export interface AppEnv {
@@ -10,8 +11,8 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
     resolve: Resolve;
-    /** Set once a handler resolved its use case: input validation is behind us by then. */
-    handlerReached: boolean;
+    /** Whether `respond` checks bodies against the contract at run time (off in production). */
+    checkResponses: boolean;
     /** The verified caller; absent on public operations called without a token. */
     principal?: Principal;
   };

@@ -7,20 +7,22 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 /**
  * Gives each request an id (a sane incoming x-request-id is kept so traces join up), a child
- * logger carrying it, and the service resolver; logs one line per request when it ends.
+ * logger carrying it, the service resolver and the response-check switch; logs one line per
+ * request when it ends.
  */
-export function requestContext(logger: Logger, resolve: Resolve): MiddlewareHandler<AppEnv> {
+export function requestContext(
+  logger: Logger,
+  resolve: Resolve,
+  checkResponses = true,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     const log = logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('logger', log);
-    c.set('handlerReached', false);
-    c.set('resolve', <T>(token: symbol) => {
-      c.set('handlerReached', true);
-      return resolve<T>(token);
-    });
+    c.set('resolve', resolve);
+    c.set('checkResponses', checkResponses);
     const started = performance.now();
     await next();
     c.header('x-request-id', requestId);

@@ -2,19 +2,19 @@ import type { UploadedDocument } from '../application/upload-document.ts';
 import type { StoredDocument } from '../domain/document.ts';
 import type { SavedApplicationView } from '../domain/saved-application.ts';
 
-/** A resume or job description in the contract's list shape (`is_default` on resumes only). */
-export function presentDocument(d: StoredDocument) {
-  const base = {
+/** A job description in the contract's list shape. */
+export function presentJobDescription(d: StoredDocument) {
+  return {
     id: d.id,
     file_name: d.fileName,
     file_type: d.fileType,
     uploaded_at: d.uploadedAt.toISOString(),
   };
-  return d.kind === 'resume' ? { ...base, is_default: d.isDefault } : base;
 }
 
+/** A resume: a job description's shape plus whether it is the default one. */
 export function presentResume(d: StoredDocument) {
-  return { ...presentDocument(d), is_default: d.isDefault };
+  return { ...presentJobDescription(d), is_default: d.isDefault };
 }
 
 /** Exactly `{dbId, name, url, type}`: the web app's shape check wants nothing more. */

@@ -1,14 +1,14 @@
 import { NotFoundError } from '../../../shared/kernel/app-error.ts';
-import type { User } from '../domain/user.ts';
+import type { ExperienceLevel, Gender, Industry, User } from '../domain/user.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 
 /** Only these fields are the user's to change; e-mail, role and plan are not. */
 export interface ProfileChanges {
   name?: string;
   job_title?: string | null;
-  industry?: string | null;
-  experience?: string | null;
-  gender?: string | null;
+  industry?: Industry | null;
+  experience?: ExperienceLevel | null;
+  gender?: Gender | null;
 }
 
 export class UpdateProfile {
@@ -21,8 +21,8 @@ export class UpdateProfile {
     const { users, clock } = this.#d;
     const user = await users.findById(userId);
     if (!user) throw new NotFoundError('Account');
-    const blankToNull = (v: string | null | undefined, current: string | null) =>
-      v === undefined ? current : v === null || v.trim() === '' ? null : v.trim();
+    const blankToNull = <T extends string>(v: T | null | undefined, current: T | null): T | null =>
+      v === undefined ? current : v === null || v.trim() === '' ? null : (v.trim() as T);
     const updated: User = {
       ...user,
       name: changes.name?.trim() ? changes.name.trim() : user.name,

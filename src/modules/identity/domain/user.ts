@@ -24,6 +24,9 @@ export const INDUSTRIES = [
 ] as const;
 export const EXPERIENCE_LEVELS = ['Student', '0-2 years', '3-5 years', '6-10 years', '10+ years'] as const;
 export const GENDERS = ['Male', 'Female', 'Non-binary', 'Prefer not to say'] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+export type Gender = (typeof GENDERS)[number];
 
 /** An account as the product keeps it. */
 export interface User {
@@ -39,9 +42,9 @@ export interface User {
   usedPolishFeature: boolean;
   completedTours: TourKey[];
   jobTitle: string | null;
-  industry: string | null;
-  experience: string | null;
-  gender: string | null;
+  industry: Industry | null;
+  experience: ExperienceLevel | null;
+  gender: Gender | null;
   status: 'active' | 'suspended';
   /**
    * Carried in every access token; moving it on sign-out, password change or reset, suspension

@@ -1,13 +1,13 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
-import { zValidator } from '../generated/admin.validator.ts';
 import type { AdminReplyToTicketContext } from '../generated/admin.context.ts';
 import {
-AdminReplyToTicketParams,
-AdminReplyToTicketBody
+AdminReplyToTicketBody,
+AdminReplyToTicketParams
 } from '../generated/admin.zod.ts'
 
 const factory = createFactory();

@@ -1,19 +1,19 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
-import { zValidator } from '../generated/admin.validator.ts';
 import type { AdminResetUserPasswordContext } from '../generated/admin.context.ts';
 import {
-AdminResetUserPasswordParams,
-AdminResetUserPasswordResponse
-} from '../generated/admin.zod.ts'
+  AdminResetUserPasswordParams,
+  AdminResetUserPasswordResponse
+} from '../generated/admin.zod.ts';
 
 const factory = createFactory();
 export const adminResetUserPasswordHandlers = factory.createHandlers(
 zValidator('param', AdminResetUserPasswordParams),
-zValidator('response', AdminResetUserPasswordResponse),
+  zValidator('response', AdminResetUserPasswordResponse),
 async (_c: AdminResetUserPasswordContext) => {
     throw new NotImplementedError();
   },

@@ -1,19 +1,19 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
-import { zValidator } from '../generated/billing.validator.ts';
 import type { CompleteSandboxCheckoutSessionContext } from '../generated/billing.context.ts';
 import {
-CompleteSandboxCheckoutSessionParams,
-CompleteSandboxCheckoutSessionResponse
-} from '../generated/billing.zod.ts'
+  CompleteSandboxCheckoutSessionParams,
+  CompleteSandboxCheckoutSessionResponse
+} from '../generated/billing.zod.ts';
 
 const factory = createFactory();
 export const completeSandboxCheckoutSessionHandlers = factory.createHandlers(
 zValidator('param', CompleteSandboxCheckoutSessionParams),
-zValidator('response', CompleteSandboxCheckoutSessionResponse),
+  zValidator('response', CompleteSandboxCheckoutSessionResponse),
 async (_c: CompleteSandboxCheckoutSessionContext) => {
     throw new NotImplementedError();
   },

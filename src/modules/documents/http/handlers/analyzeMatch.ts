@@ -1,12 +1,12 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { respond } from '../../../../shared/http/respond.ts';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { DOCUMENTS } from '../../tokens.ts';
-import type { RunMatchAnalysis } from '../../application/run-match-analysis.ts';
-import { zValidator } from '../generated/documents.validator.ts';
 import type { AnalyzeMatchContext } from '../generated/documents.context.ts';
 import {
 AnalyzeMatchBody,
@@ -16,12 +16,12 @@ AnalyzeMatchResponse
 const factory = createFactory();
 export const analyzeMatchHandlers = factory.createHandlers(
 zValidator('json', AnalyzeMatchBody),
-zValidator('response', AnalyzeMatchResponse),
+  zValidator('response', AnalyzeMatchResponse),
 async (c: AnalyzeMatchContext<AppEnv>) => {
     const { resumeId, jobId, reanalyze } = c.req.valid('json');
     const answer = await c.var
-      .resolve<RunMatchAnalysis>(DOCUMENTS.RunMatchAnalysis)
+      .resolve(DOCUMENTS.RunMatchAnalysis)
       .execute({ userId: principalOf(c).userId, resumeId, jobId, reanalyze: reanalyze ?? false });
-    return c.json(answer);
+    return respond(c, AnalyzeMatchResponse, answer);
   },
 );

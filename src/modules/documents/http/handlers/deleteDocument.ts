@@ -1,16 +1,15 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { DOCUMENTS } from '../../tokens.ts';
-import type { DeleteDocument } from '../../application/delete-document.ts';
-import { zValidator } from '../generated/documents.validator.ts';
 import type { DeleteDocumentContext } from '../generated/documents.context.ts';
 import {
-DeleteDocumentParams,
-DeleteDocumentBody
+DeleteDocumentBody,
+DeleteDocumentParams
 } from '../generated/documents.zod.ts'
 
 const factory = createFactory();
@@ -19,7 +18,7 @@ zValidator('param', DeleteDocumentParams),
 zValidator('json', DeleteDocumentBody),
 async (c: DeleteDocumentContext<AppEnv>) => {
     await c.var
-      .resolve<DeleteDocument>(DOCUMENTS.DeleteDocument)
+      .resolve(DOCUMENTS.DeleteDocument)
       .execute(principalOf(c).userId, c.req.valid('param').id, c.req.valid('json').type);
     return c.body(null, 204);
   },

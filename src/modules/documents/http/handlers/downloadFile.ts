@@ -1,12 +1,11 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { DOCUMENTS } from '../../tokens.ts';
-import type { ServeSignedFile } from '../../application/serve-signed-file.ts';
 import { contentDisposition } from '../../domain/content-disposition.ts';
-import { zValidator } from '../generated/documents.validator.ts';
 import type { DownloadFileContext } from '../generated/documents.context.ts';
 import {
 DownloadFileParams,
@@ -20,7 +19,7 @@ zValidator('query', DownloadFileQueryParams),
 async (c: DownloadFileContext<AppEnv>) => {
     const { expires, signature } = c.req.valid('query');
     const file = await c.var
-      .resolve<ServeSignedFile>(DOCUMENTS.ServeSignedFile)
+      .resolve(DOCUMENTS.ServeSignedFile)
       .execute({ key: c.req.valid('param').key, expires, signature });
     c.header('Content-Type', file.contentType);
     c.header('Cache-Control', 'private, no-store');

@@ -1,12 +1,12 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { respond } from '../../../../shared/http/respond.ts';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { DOCUMENTS } from '../../tokens.ts';
-import type { GetDownloadUrl } from '../../application/get-download-url.ts';
-import { zValidator } from '../generated/documents.validator.ts';
 import type { GetDocumentDownloadUrlContext } from '../generated/documents.context.ts';
 import {
 GetDocumentDownloadUrlParams,
@@ -18,11 +18,11 @@ const factory = createFactory();
 export const getDocumentDownloadUrlHandlers = factory.createHandlers(
 zValidator('param', GetDocumentDownloadUrlParams),
 zValidator('query', GetDocumentDownloadUrlQueryParams),
-zValidator('response', GetDocumentDownloadUrlResponse),
+  zValidator('response', GetDocumentDownloadUrlResponse),
 async (c: GetDocumentDownloadUrlContext<AppEnv>) => {
     const url = await c.var
-      .resolve<GetDownloadUrl>(DOCUMENTS.GetDownloadUrl)
+      .resolve(DOCUMENTS.GetDownloadUrl)
       .execute(principalOf(c).userId, c.req.valid('param').id, c.req.valid('query').type);
-    return c.json({ url });
+    return respond(c, GetDocumentDownloadUrlResponse, { url });
   },
 );

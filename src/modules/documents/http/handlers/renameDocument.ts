@@ -1,16 +1,16 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { respond } from '../../../../shared/http/respond.ts';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { DOCUMENTS } from '../../tokens.ts';
-import type { RenameDocument } from '../../application/rename-document.ts';
-import { zValidator } from '../generated/documents.validator.ts';
 import type { RenameDocumentContext } from '../generated/documents.context.ts';
 import {
-RenameDocumentParams,
 RenameDocumentBody,
+RenameDocumentParams,
 RenameDocumentResponse
 } from '../generated/documents.zod.ts'
 
@@ -18,12 +18,12 @@ const factory = createFactory();
 export const renameDocumentHandlers = factory.createHandlers(
 zValidator('param', RenameDocumentParams),
 zValidator('json', RenameDocumentBody),
-zValidator('response', RenameDocumentResponse),
+  zValidator('response', RenameDocumentResponse),
 async (c: RenameDocumentContext<AppEnv>) => {
     const { name, type } = c.req.valid('json');
     const document = await c.var
-      .resolve<RenameDocument>(DOCUMENTS.RenameDocument)
+      .resolve(DOCUMENTS.RenameDocument)
       .execute(principalOf(c).userId, c.req.valid('param').id, type, name);
-    return c.json({ id: document.id, file_name: document.fileName, type: document.kind });
+    return respond(c, RenameDocumentResponse, { id: document.id, file_name: document.fileName, type: document.kind });
   },
 );

@@ -1,14 +1,14 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { respond } from '../../../../shared/http/respond.ts';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { DOCUMENTS } from '../../tokens.ts';
-import type { UploadDocument } from '../../application/upload-document.ts';
 import { presentUpload } from '../presenters.ts';
 import { uploadedFile } from '../uploaded-file.ts';
-import { zValidator } from '../generated/documents.validator.ts';
 import type { UploadResumeContext } from '../generated/documents.context.ts';
 import {
 UploadResumeBody,
@@ -18,12 +18,12 @@ UploadResumeResponse
 const factory = createFactory();
 export const uploadResumeHandlers = factory.createHandlers(
 zValidator('form', UploadResumeBody),
-zValidator('response', UploadResumeResponse),
+  zValidator('response', UploadResumeResponse),
 async (c: UploadResumeContext<AppEnv>) => {
     const file = await uploadedFile(c, c.req.valid('form').resume, 'resume');
     const uploaded = await c.var
-      .resolve<UploadDocument>(DOCUMENTS.UploadDocument)
+      .resolve(DOCUMENTS.UploadDocument)
       .execute({ userId: principalOf(c).userId, kind: 'resume', ...file });
-    return c.json(presentUpload(uploaded), 200);
+    return respond(c, UploadResumeResponse, presentUpload(uploaded));
   },
 );

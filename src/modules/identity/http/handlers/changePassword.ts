@@ -1,12 +1,12 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { respond } from '../../../../shared/http/respond.ts';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { IDENTITY } from '../../tokens.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
-import type { ChangePassword } from '../../application/change-password.ts';
-import { zValidator } from '../generated/identity.validator.ts';
 import type { ChangePasswordContext } from '../generated/identity.context.ts';
 import {
 ChangePasswordBody,
@@ -16,12 +16,12 @@ ChangePasswordResponse
 const factory = createFactory();
 export const changePasswordHandlers = factory.createHandlers(
 zValidator('json', ChangePasswordBody),
-zValidator('response', ChangePasswordResponse),
+  zValidator('response', ChangePasswordResponse),
 async (c: ChangePasswordContext<AppEnv>) => {
     const { userId, sessionId } = principalOf(c);
     const message = await c.var
-      .resolve<ChangePassword>(IDENTITY.ChangePassword)
+      .resolve(IDENTITY.ChangePassword)
       .execute({ userId, ...c.req.valid('json'), currentSessionId: sessionId });
-    return c.json({ message });
+    return respond(c, ChangePasswordResponse, { message });
   },
 );

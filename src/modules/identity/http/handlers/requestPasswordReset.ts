@@ -1,14 +1,13 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { respond } from '../../../../shared/http/respond.ts';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { IDENTITY } from '../../tokens.ts';
 import { clientIp } from '../../../../shared/http/client-ip.ts';
-import type { Config } from '../../../../config.ts';
 import { TOKENS } from '../../../../shared/tokens.ts';
-import type { RequestPasswordReset } from '../../application/request-password-reset.ts';
-import { zValidator } from '../generated/identity.validator.ts';
 import type { RequestPasswordResetContext } from '../generated/identity.context.ts';
 import {
 RequestPasswordResetBody,
@@ -18,13 +17,13 @@ RequestPasswordResetResponse
 const factory = createFactory();
 export const requestPasswordResetHandlers = factory.createHandlers(
 zValidator('json', RequestPasswordResetBody),
-zValidator('response', RequestPasswordResetResponse),
+  zValidator('response', RequestPasswordResetResponse),
 async (c: RequestPasswordResetContext<AppEnv>) => {
-    const config = c.var.resolve<Config>(TOKENS.Config);
-    const message = await c.var.resolve<RequestPasswordReset>(IDENTITY.RequestPasswordReset).execute({
+    const config = c.var.resolve(TOKENS.Config);
+    const message = await c.var.resolve(IDENTITY.RequestPasswordReset).execute({
       email: c.req.valid('json').email,
       clientIp: clientIp(c, config.TRUST_PROXY),
     });
-    return c.json({ message });
+    return respond(c, RequestPasswordResetResponse, { message });
   },
 );

@@ -1,22 +1,22 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { respond } from '../../../../shared/http/respond.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { IDENTITY } from '../../tokens.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
-import type { ResendVerification } from '../../application/resend-verification.ts';
-import { zValidator } from '../generated/identity.validator.ts';
 import type { ResendVerificationContext } from '../generated/identity.context.ts';
 import {
 ResendVerificationResponse
 } from '../generated/identity.zod.ts'
+import { zValidator } from '../../../../shared/http/validator.ts';
 
 const factory = createFactory();
 export const resendVerificationHandlers = factory.createHandlers(
-zValidator('response', ResendVerificationResponse),
+  zValidator('response', ResendVerificationResponse),
 async (c: ResendVerificationContext<AppEnv>) => {
-    const message = await c.var.resolve<ResendVerification>(IDENTITY.ResendVerification).execute(principalOf(c).userId);
-    return c.json({ message });
+    const message = await c.var.resolve(IDENTITY.ResendVerification).execute(principalOf(c).userId);
+    return respond(c, ResendVerificationResponse, { message });
   },
 );

@@ -1,11 +1,10 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { IDENTITY } from '../../tokens.ts';
-import type { VerifyEmail } from '../../application/verify-email.ts';
-import { zValidator } from '../generated/identity.validator.ts';
 import type { VerifyEmailContext } from '../generated/identity.context.ts';
 import {
 VerifyEmailQueryParams
@@ -15,7 +14,7 @@ const factory = createFactory();
 export const verifyEmailHandlers = factory.createHandlers(
 zValidator('query', VerifyEmailQueryParams),
 async (c: VerifyEmailContext<AppEnv>) => {
-    const verified = await c.var.resolve<VerifyEmail>(IDENTITY.VerifyEmail).execute(c.req.valid('query').token);
+    const verified = await c.var.resolve(IDENTITY.VerifyEmail).execute(c.req.valid('query').token);
     return c.redirect(verified ? '/email-verification-success' : '/email-verification-failed', 302);
   },
 );

@@ -1,12 +1,11 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
-import type { DownloadReport } from '../../application/download-report.ts';
 import { INTERVIEWING } from '../../tokens.ts';
-import { zValidator } from '../generated/interviewing.validator.ts';
 import type { DownloadReportContext } from '../generated/interviewing.context.ts';
 import {
 DownloadReportParams
@@ -18,7 +17,7 @@ zValidator('param', DownloadReportParams),
 async (c: DownloadReportContext<AppEnv>) => {
     const { id } = c.req.valid('param');
     const report = await c.var
-      .resolve<DownloadReport>(INTERVIEWING.DownloadReport)
+      .resolve(INTERVIEWING.DownloadReport)
       .execute(principalOf(c).userId, id);
     return c.body(new Uint8Array(report.pdf), 200, {
       'content-type': 'application/pdf',

@@ -1,12 +1,12 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { respond } from '../../../../shared/http/respond.ts';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
-import type { GetSessionSummary } from '../../application/get-session-summary.ts';
 import { INTERVIEWING } from '../../tokens.ts';
-import { zValidator } from '../generated/interviewing.validator.ts';
 import type { GetSessionSummaryContext } from '../generated/interviewing.context.ts';
 import {
 GetSessionSummaryParams,
@@ -16,12 +16,12 @@ GetSessionSummaryResponse
 const factory = createFactory();
 export const getSessionSummaryHandlers = factory.createHandlers(
 zValidator('param', GetSessionSummaryParams),
-zValidator('response', GetSessionSummaryResponse),
+  zValidator('response', GetSessionSummaryResponse),
 async (c: GetSessionSummaryContext<AppEnv>) => {
     const { id } = c.req.valid('param');
     const summary = await c.var
-      .resolve<GetSessionSummary>(INTERVIEWING.GetSessionSummary)
+      .resolve(INTERVIEWING.GetSessionSummary)
       .execute(principalOf(c).userId, id);
-    return c.json(summary, 200);
+    return respond(c, GetSessionSummaryResponse, summary);
   },
 );

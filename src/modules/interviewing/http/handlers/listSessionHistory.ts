@@ -1,12 +1,12 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { respond } from '../../../../shared/http/respond.ts';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
-import type { SessionStats } from '../../application/session-stats.ts';
 import { INTERVIEWING } from '../../tokens.ts';
-import { zValidator } from '../generated/interviewing.validator.ts';
 import type { ListSessionHistoryContext } from '../generated/interviewing.context.ts';
 import {
 ListSessionHistoryQueryParams,
@@ -16,12 +16,12 @@ ListSessionHistoryResponse
 const factory = createFactory();
 export const listSessionHistoryHandlers = factory.createHandlers(
 zValidator('query', ListSessionHistoryQueryParams),
-zValidator('response', ListSessionHistoryResponse),
+  zValidator('response', ListSessionHistoryResponse),
 async (c: ListSessionHistoryContext<AppEnv>) => {
     const query = c.req.valid('query');
     const page = await c.var
-      .resolve<SessionStats>(INTERVIEWING.SessionStats)
+      .resolve(INTERVIEWING.SessionStats)
       .history(principalOf(c).userId, query);
-    return c.json(page, 200);
+    return respond(c, ListSessionHistoryResponse, page);
   },
 );

@@ -1,12 +1,12 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { respond } from '../../../../shared/http/respond.ts';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
-import type { ReevaluateAnswer } from '../../application/reevaluate-answer.ts';
 import { INTERVIEWING } from '../../tokens.ts';
-import { zValidator } from '../generated/interviewing.validator.ts';
 import type { ReevaluateAnswerContext } from '../generated/interviewing.context.ts';
 import {
 ReevaluateAnswerParams,
@@ -16,12 +16,12 @@ ReevaluateAnswerResponse
 const factory = createFactory();
 export const reevaluateAnswerHandlers = factory.createHandlers(
 zValidator('param', ReevaluateAnswerParams),
-zValidator('response', ReevaluateAnswerResponse),
+  zValidator('response', ReevaluateAnswerResponse),
 async (c: ReevaluateAnswerContext<AppEnv>) => {
     const { id } = c.req.valid('param');
     const result = await c.var
-      .resolve<ReevaluateAnswer>(INTERVIEWING.ReevaluateAnswer)
+      .resolve(INTERVIEWING.ReevaluateAnswer)
       .execute(principalOf(c).userId, id);
-    return c.json(result, 200);
+    return respond(c, ReevaluateAnswerResponse, result);
   },
 );

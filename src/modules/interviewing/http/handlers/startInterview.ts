@@ -1,15 +1,16 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { respond } from '../../../../shared/http/respond.ts';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
-import type { StartInterview } from '../../application/start-interview.ts';
 import { INTERVIEWING } from '../../tokens.ts';
-import { zValidator } from '../generated/interviewing.validator.ts';
 import type { StartInterviewContext } from '../generated/interviewing.context.ts';
 import {
-StartInterviewBody
+StartInterviewBody,
+StartInterviewResponse
 } from '../generated/interviewing.zod.ts'
 
 const factory = createFactory();
@@ -17,7 +18,7 @@ export const startInterviewHandlers = factory.createHandlers(
 zValidator('json', StartInterviewBody),
 async (c: StartInterviewContext<AppEnv>) => {
     const body = c.req.valid('json');
-    const started = await c.var.resolve<StartInterview>(INTERVIEWING.StartInterview).execute({
+    const started = await c.var.resolve(INTERVIEWING.StartInterview).execute({
       userId: principalOf(c).userId,
       resumeId: body.resumeId,
       jobId: body.jobId,
@@ -27,6 +28,6 @@ async (c: StartInterviewContext<AppEnv>) => {
       questionCount: body.numQuestions,
       format: body.format,
     });
-    return c.json(started, 201);
+    return respond(c, StartInterviewResponse, started, 201);
   },
 );

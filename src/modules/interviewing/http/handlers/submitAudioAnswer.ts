@@ -1,12 +1,12 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { respond } from '../../../../shared/http/respond.ts';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
-import type { SubmitAudioAnswer } from '../../application/submit-audio-answer.ts';
 import { INTERVIEWING } from '../../tokens.ts';
-import { zValidator } from '../generated/interviewing.validator.ts';
 import type { SubmitAudioAnswerContext } from '../generated/interviewing.context.ts';
 import {
 SubmitAudioAnswerBody,
@@ -16,10 +16,10 @@ SubmitAudioAnswerResponse
 const factory = createFactory();
 export const submitAudioAnswerHandlers = factory.createHandlers(
 zValidator('form', SubmitAudioAnswerBody),
-zValidator('response', SubmitAudioAnswerResponse),
+  zValidator('response', SubmitAudioAnswerResponse),
 async (c: SubmitAudioAnswerContext<AppEnv>) => {
     const form = c.req.valid('form');
-    const result = await c.var.resolve<SubmitAudioAnswer>(INTERVIEWING.SubmitAudioAnswer).execute({
+    const result = await c.var.resolve(INTERVIEWING.SubmitAudioAnswer).execute({
       userId: principalOf(c).userId,
       sessionId: form.sessionId,
       questionId: form.questionId,
@@ -27,6 +27,6 @@ async (c: SubmitAudioAnswerContext<AppEnv>) => {
       audio: new Uint8Array(await form.audio.arrayBuffer()),
       mimeType: form.audio.type,
     });
-    return c.json(result, 200);
+    return respond(c, SubmitAudioAnswerResponse, result);
   },
 );

@@ -1,17 +1,15 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
 import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
-import { zValidator } from '../generated/support.validator.ts';
 import type { ListActiveAnnouncementsContext } from '../generated/support.context.ts';
-import {
-ListActiveAnnouncementsResponse
-} from '../generated/support.zod.ts'
+import { zValidator } from '../../../../shared/http/validator.ts';
+import { ListActiveAnnouncementsResponse } from '../generated/support.zod.ts';
 
 const factory = createFactory();
 export const listActiveAnnouncementsHandlers = factory.createHandlers(
-zValidator('response', ListActiveAnnouncementsResponse),
+  zValidator('response', ListActiveAnnouncementsResponse),
 async (_c: ListActiveAnnouncementsContext) => {
     throw new NotImplementedError();
   },

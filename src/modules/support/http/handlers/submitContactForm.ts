@@ -1,19 +1,19 @@
 /**
- * Written by `make generate` from openapi/openapi.yaml.
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import { zValidator } from '../../../../shared/http/validator.ts';
 import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
-import { zValidator } from '../generated/support.validator.ts';
 import type { SubmitContactFormContext } from '../generated/support.context.ts';
 import {
-SubmitContactFormBody,
-SubmitContactFormResponse
-} from '../generated/support.zod.ts'
+  SubmitContactFormBody,
+  SubmitContactFormResponse
+} from '../generated/support.zod.ts';
 
 const factory = createFactory();
 export const submitContactFormHandlers = factory.createHandlers(
 zValidator('json', SubmitContactFormBody),
-zValidator('response', SubmitContactFormResponse),
+  zValidator('response', SubmitContactFormResponse),
 async (_c: SubmitContactFormContext) => {
     throw new NotImplementedError();
   },

@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { AppError } from '../kernel/app-error.ts';
+import type { AppEnv } from './app-env.ts';
+import { detailsOf } from './zod-issues.ts';
+
+/**
+ * Answers JSON that must match the operation's response schema: the body's type is checked at
+ * compile time against the generated schema, and where `checkResponses` is on (development and
+ * tests) also at run time, so a presenter that drifts from the contract fails loudly as our 500
+ * instead of reaching a client. Production skips the run-time check: it costs a full schema walk
+ * per response, and every response shape is already exercised with the check on by the tests.
+ */
+export function respond<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  body: z.input<S>,
+  status: ContentfulStatusCode = 200,
+): Response {
+  if (c.var.checkResponses) {
+    const checked = schema.safeParse(body);
+    if (!checked.success) {
+      throw new AppError('INTERNAL', 'An unexpected server error occurred.', {
+        cause: new Error(
+          `response does not match the contract: ${JSON.stringify(detailsOf(checked.error.issues))}`,
+        ),
+      });
+    }
+  }
+  return c.json(body as object, status);
+}
