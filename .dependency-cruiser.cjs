@@ -9,18 +9,38 @@ module.exports = {
   forbidden: [
     {
       name: 'inner-layers-stay-pure',
-      comment: 'domain/ and application/ import no framework, ORM, container or provider SDK',
+      comment:
+        'domain/, application/, ports/ and a module surface (index.ts) reach no framework, ORM, container or provider SDK, not even through another file',
       severity: 'error',
-      from: { path: '^src/modules/[^/]+/(domain|application)/' },
-      to: { path: FRAMEWORKS },
+      from: {
+        path: '^src/modules/[^/]+/((domain|application|ports)/|index\\.ts$)',
+        pathNot: '\\.spec\\.ts$',
+      },
+      to: { path: FRAMEWORKS, reachable: true },
+    },
+    {
+      name: 'ports-see-only-the-domain',
+      comment: 'ports/ import only their own domain/ (and other modules through their index.ts)',
+      severity: 'error',
+      // report-renderer.ts still takes the presented summary: it moves to domain data next
+      from: {
+        path: '^src/modules/([^/]+)/ports/',
+        pathNot: '^src/modules/interviewing/ports/report-renderer\\.ts$',
+      },
+      to: { path: '^src/modules/$1/(application|adapters|http)/|^src/modules/$1/module\\.ts$' },
     },
     {
       name: 'inner-layers-ignore-the-edge',
-      comment: 'domain/ and application/ never reach adapters, HTTP or persistence code',
+      comment:
+        'domain/, application/, ports/ and index.ts never reach adapters, HTTP, composition or persistence code',
       severity: 'error',
-      from: { path: '^src/modules/[^/]+/(domain|application)/' },
+      from: {
+        path: '^src/modules/[^/]+/((domain|application|ports)/|index\\.ts$)',
+        pathNot: '\\.spec\\.ts$',
+      },
       to: {
-        path: '^src/(modules/[^/]+/(adapters|http)/|shared/(http|persistence|logging)/|app\\.ts|composition-root\\.ts|main\\.ts)',
+        path: '^src/(modules/[^/]+/(adapters|http)/|modules/[^/]+/module\\.ts$|shared/(http|persistence|logging|registry\\.ts|module\\.ts)|app\\.ts|composition-root\\.ts|main\\.ts)',
+        reachable: true,
       },
     },
     {
@@ -32,7 +52,7 @@ module.exports = {
     },
     {
       name: 'modules-meet-at-their-index',
-      comment: "a module talks to another only through that module's index.ts",
+      comment: "a module talks to another only through that module's index.ts (never its module.ts)",
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/' },
       to: {

@@ -5,7 +5,8 @@
  * evaluation p95 < 20 ms. Checked here, never in timed tests.
  */
 import { loadConfig } from '../src/config.ts';
-import { AnalyzeMatch, createCoachingEngine } from '../src/modules/coaching/index.ts';
+import { AnalyzeMatch } from '../src/modules/coaching/index.ts';
+import { createCoachingEngine } from '../src/modules/coaching/module.ts';
 import { fixtureText, labelledAnswers, matchGroups } from '../src/modules/coaching/quality/labelled-set.ts';
 import { systemClock } from '../src/shared/kernel/clock.ts';
 

@@ -9,13 +9,13 @@ import { loadConfig } from '../src/config.ts';
 import {
   applySuggestions,
   type CoachingEngine,
-  createCoachingEngine,
   INTERVIEW_TYPES,
   type InterviewType,
   PERSONAS,
   type Persona,
   type StructuredJobDescription,
 } from '../src/modules/coaching/index.ts';
+import { createCoachingEngine } from '../src/modules/coaching/module.ts';
 import { professionSet } from '../src/modules/coaching/quality/labelled-set.ts';
 import { formatQualityReport, qualityReport } from '../src/modules/coaching/quality/quality-report.ts';
 import { systemClock } from '../src/shared/kernel/clock.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { parseContact } from '../src/modules/coaching/adapters/local/contact-parser.ts';
-import { AnalyzeMatch, createCoachingEngine } from '../src/modules/coaching/index.ts';
+import { AnalyzeMatch } from '../src/modules/coaching/index.ts';
+import { createCoachingEngine } from '../src/modules/coaching/module.ts';
 import { fixtureText } from '../src/modules/coaching/quality/labelled-set.ts';
 import { systemClock } from '../src/shared/kernel/clock.ts';
 

@@ -10,15 +10,15 @@ import type { Orm } from './shared/persistence/database.ts';
 import { MikroOrmUnitOfWork } from './shared/persistence/mikro-orm-unit-of-work.ts';
 import { containerRegistry } from './shared/registry.ts';
 import { TOKENS } from './shared/tokens.ts';
-import { adminModule } from './modules/admin/index.ts';
-import { billingModule } from './modules/billing/index.ts';
-import { coachingModule } from './modules/coaching/index.ts';
-import { documentsModule } from './modules/documents/index.ts';
-import { identityModule } from './modules/identity/index.ts';
-import { interviewingModule } from './modules/interviewing/index.ts';
-import { operationsModule } from './modules/operations/index.ts';
-import { polishingModule } from './modules/polishing/index.ts';
-import { supportModule } from './modules/support/index.ts';
+import { adminModule } from './modules/admin/module.ts';
+import { billingModule } from './modules/billing/module.ts';
+import { coachingModule } from './modules/coaching/module.ts';
+import { documentsModule } from './modules/documents/module.ts';
+import { identityModule } from './modules/identity/module.ts';
+import { interviewingModule } from './modules/interviewing/module.ts';
+import { operationsModule } from './modules/operations/module.ts';
+import { polishingModule } from './modules/polishing/module.ts';
+import { supportModule } from './modules/support/module.ts';
 
 /** Every module, in mount order. Adding a module means adding it here and to the Orval config. */
 export const MODULES: AppModule[] = [

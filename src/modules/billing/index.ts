@@ -1,22 +1,4 @@
-import type { AppModule } from '../../shared/module.ts';
-import type { Registry } from '../../shared/registry.ts';
-import type { Orm } from '../../shared/persistence/database.ts';
-import { TOKENS } from '../../shared/tokens.ts';
-import { IDENTITY } from '../identity/index.ts';
-import { SubscriptionEntity } from './adapters/mikro-orm-subscription-entity.ts';
-import { MikroOrmSubscriptionLookup } from './adapters/mikro-orm-subscription-lookup.ts';
-import routes from './http/generated/billing.routes.ts';
-
-function register(registry: Registry): void {
-  registry.provide(
-    IDENTITY.SubscriptionLookup,
-    [TOKENS.Orm],
-    (orm: Orm) => new MikroOrmSubscriptionLookup(orm),
-  );
-}
-
 /**
- * Plans, checkout and invoices. Today it answers identity's subscription lookup; its HTTP
- * operations answer 501 until billing is built.
+ * The billing module's public surface: its typed tokens, types and pure functions. Importing it
+ * never loads a framework, an ORM or a provider SDK; billing/module.ts composes the module.
  */
-export const billingModule: AppModule = { name: 'billing', routes, register, entities: [SubscriptionEntity] };

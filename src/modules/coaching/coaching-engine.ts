@@ -18,6 +18,7 @@ import { OpenAiReportWriter } from './adapters/openai/openai-report-writer.ts';
 import { OpenAiResumePolisher } from './adapters/openai/openai-resume-polisher.ts';
 import { OpenAiSpeechToText } from './adapters/openai/openai-speech-to-text.ts';
 import { UnconfiguredSpeechToText, UnconfiguredTextToSpeech } from './adapters/unconfigured-speech.ts';
+import type { CoachingEngine } from './ports/coaching-engine.ts';
 import type { AnswerEvaluator } from './ports/answer-evaluator.ts';
 import type { DocumentUnderstanding } from './ports/document-understanding.ts';
 import type { Interviewer } from './ports/interviewer.ts';
@@ -27,18 +28,7 @@ import type { ResumePolisher } from './ports/resume-polisher.ts';
 import type { SpeechToText } from './ports/speech-to-text.ts';
 import type { TextToSpeech } from './ports/text-to-speech.ts';
 
-/** One adapter per capability, as the configuration selects them. */
-export interface CoachingEngine {
-  provider: 'local' | 'openai';
-  understanding: DocumentUnderstanding;
-  matcher: MatchAnalyzer;
-  interviewer: Interviewer;
-  evaluator: AnswerEvaluator;
-  reports: ReportWriter;
-  polisher: ResumePolisher;
-  speechToText: SpeechToText;
-  textToSpeech: TextToSpeech;
-}
+export type { CoachingEngine };
 
 export type CoachingConfig = Pick<
   Config,

@@ -2,7 +2,7 @@ import { token } from '../../shared/kernel/token.ts';
 import type { AnalyzeMatch } from './application/analyze-match.ts';
 import type { EvaluateAnswer } from './application/evaluate-answer.ts';
 import type { PolishResume } from './application/polish-resume.ts';
-import type { CoachingEngine } from './coaching-engine.ts';
+import type { CoachingEngine } from './ports/coaching-engine.ts';
 import type { AnswerEvaluator } from './ports/answer-evaluator.ts';
 import type { DocumentUnderstanding } from './ports/document-understanding.ts';
 import type { Interviewer } from './ports/interviewer.ts';

@@ -1,45 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Config } from '../../config.ts';
-import type { AppModule } from '../../shared/module.ts';
-import type { Registry } from '../../shared/registry.ts';
-import type { Orm } from '../../shared/persistence/database.ts';
-import { TOKENS } from '../../shared/tokens.ts';
-import { MikroOrmDatabaseProbe } from './adapters/mikro-orm-database-probe.ts';
-import { CheckReadiness } from './application/check-readiness.ts';
-import { GetPublicConfig } from './application/get-public-config.ts';
-import routes from './http/generated/operations.routes.ts';
-import { OPERATIONS } from './tokens.ts';
-
-export { OPERATIONS };
-
-function onPath(command: string): boolean {
-  return (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .some((dir) => dir && existsSync(path.join(dir, command)));
-}
-
-function register(registry: Registry): void {
-  registry.provide(
-    OPERATIONS.CheckReadiness,
-    [TOKENS.Orm],
-    (orm: Orm) => new CheckReadiness(new MikroOrmDatabaseProbe(orm)),
-  );
-  registry.provide(
-    OPERATIONS.GetPublicConfig,
-    [TOKENS.Config],
-    (config: Config) =>
-      new GetPublicConfig({
-        googleClientId: config.GOOGLE_CLIENT_ID,
-        sttProvider: config.STT_PROVIDER,
-        ttsProvider:
-          config.TTS_PROVIDER === 'auto' ? (onPath('espeak-ng') ? 'espeak' : 'none') : config.TTS_PROVIDER,
-        paymentProvider: config.PAYMENT_PROVIDER,
-        requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
-        trialDays: config.TRIAL_DAYS,
-      }),
-  );
-}
-
-/** Liveness, readiness and the public deployment facts. */
-export const operationsModule: AppModule = { name: 'operations', routes, register };
+/**
+ * The operations module's public surface: its typed tokens, types and pure functions. Importing it
+ * never loads a framework, an ORM or a provider SDK; operations/module.ts composes the module.
+ */
+export { OPERATIONS } from './tokens.ts';

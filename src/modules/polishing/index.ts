@@ -1,5 +1,4 @@
-import type { AppModule } from '../../shared/module.ts';
-import routes from './http/generated/polishing.routes.ts';
-
-/** The polishing module. Its operations are mounted from the contract; each answers 501 until it is built. */
-export const polishingModule: AppModule = { name: 'polishing', routes };
+/**
+ * The polishing module's public surface: its typed tokens, types and pure functions. Importing it
+ * never loads a framework, an ORM or a provider SDK; polishing/module.ts composes the module.
+ */

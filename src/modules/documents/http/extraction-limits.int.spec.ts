@@ -23,33 +23,16 @@ describe('uploads that are too large or complex to read', () => {
     await t?.close();
   });
 
-  it('refuses a PDF bomb with a clear 422, keeps nothing, and the server stays responsive', async () => {
+  it('refuses a PDF bomb with a clear 422 and keeps nothing', async () => {
     const bomb = pdfBomb({ pages: 50, megabytes: 6 });
     expect(bomb.byteLength).toBeLessThan(100 * 1024);
-
-    let done = false;
-    const started = performance.now();
-    const refused = upload(t, me.token, 'resume', bomb, 'resume.pdf').finally(() => {
-      done = true;
-    });
-    const healthTimes: number[] = [];
-    do {
-      const asked = performance.now();
-      expect((await t.request('/api/health')).status).toBe(200);
-      healthTimes.push(performance.now() - asked);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    } while (!done);
-
-    const { status, body } = await refused;
-    expect(performance.now() - started).toBeLessThan(15_000);
+    const { status, body } = await upload(t, me.token, 'resume', bomb, 'resume.pdf');
     expect(status).toBe(422);
     expect(body).toMatchObject({
       error: 'UNPROCESSABLE',
       message: TOO_COMPLEX,
       requestId: expect.any(String),
     });
-    expect(healthTimes.length).toBeGreaterThan(1);
-    expect(Math.max(...healthTimes)).toBeLessThan(100);
     expect(await documentCount(t, me.email)).toBe(0);
     expect(storedObjects(t)).toEqual([]);
   });

@@ -1,0 +1,21 @@
+import type { AnswerEvaluator } from './answer-evaluator.ts';
+import type { DocumentUnderstanding } from './document-understanding.ts';
+import type { Interviewer } from './interviewer.ts';
+import type { MatchAnalyzer } from './match-analyzer.ts';
+import type { ReportWriter } from './report-writer.ts';
+import type { ResumePolisher } from './resume-polisher.ts';
+import type { SpeechToText } from './speech-to-text.ts';
+import type { TextToSpeech } from './text-to-speech.ts';
+
+/** One adapter per capability, as the configuration selects them. */
+export interface CoachingEngine {
+  provider: 'local' | 'openai';
+  understanding: DocumentUnderstanding;
+  matcher: MatchAnalyzer;
+  interviewer: Interviewer;
+  evaluator: AnswerEvaluator;
+  reports: ReportWriter;
+  polisher: ResumePolisher;
+  speechToText: SpeechToText;
+  textToSpeech: TextToSpeech;
+}
