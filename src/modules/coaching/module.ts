@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../shared/kernel/clock.ts';
 import type { AppModule } from '../../shared/module.ts';
+import type { Token } from '../../shared/kernel/token.ts';
 import type { Registry } from '../../shared/registry.ts';
 import { TOKENS } from '../../shared/tokens.ts';
 import { AnalyzeMatch } from './application/analyze-match.ts';
 import { EvaluateAnswer } from './application/evaluate-answer.ts';
-import { PolishResume } from './application/polish-resume.ts';
 import { type CoachingEngine, createCoachingEngine } from './coaching-engine.ts';
 import { COACHING } from './tokens.ts';
 
@@ -14,7 +14,7 @@ function register(registry: Registry): void {
   registry.provide(COACHING.Engine, [TOKENS.Config, TOKENS.Clock], (config: Config, clock: Clock) =>
     createCoachingEngine(config, clock),
   );
-  const capability = <K extends keyof CoachingEngine>(token: symbol, key: K) =>
+  const capability = <K extends keyof CoachingEngine>(token: Token<CoachingEngine[K]>, key: K) =>
     registry.provide(token, [COACHING.Engine], (engine: CoachingEngine) => engine[key]);
   capability(COACHING.DocumentUnderstanding, 'understanding');
   capability(COACHING.MatchAnalyzer, 'matcher');
@@ -33,11 +33,6 @@ function register(registry: Registry): void {
     COACHING.EvaluateAnswer,
     [COACHING.Engine],
     (e: CoachingEngine) => new EvaluateAnswer(e.evaluator),
-  );
-  registry.provide(
-    COACHING.PolishResume,
-    [COACHING.Engine],
-    (e: CoachingEngine) => new PolishResume(e.understanding, e.polisher),
   );
 }
 

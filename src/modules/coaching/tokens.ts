@@ -1,7 +1,6 @@
 import { token } from '../../shared/kernel/token.ts';
 import type { AnalyzeMatch } from './application/analyze-match.ts';
 import type { EvaluateAnswer } from './application/evaluate-answer.ts';
-import type { PolishResume } from './application/polish-resume.ts';
 import type { CoachingEngine } from './ports/coaching-engine.ts';
 import type { AnswerEvaluator } from './ports/answer-evaluator.ts';
 import type { DocumentUnderstanding } from './ports/document-understanding.ts';
@@ -26,5 +25,4 @@ export const COACHING = {
   TextToSpeech: token<TextToSpeech>('coaching.TextToSpeech'),
   AnalyzeMatch: token<AnalyzeMatch>('coaching.AnalyzeMatch'),
   EvaluateAnswer: token<EvaluateAnswer>('coaching.EvaluateAnswer'),
-  PolishResume: token<PolishResume>('coaching.PolishResume'),
 } as const;

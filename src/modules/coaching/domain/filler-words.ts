@@ -32,7 +32,3 @@ export function countFillerWords(text: string): FillerWordCount[] {
     .map(([word, count]) => ({ word, count }))
     .sort((a, b) => b.count - a.count || a.word.localeCompare(b.word));
 }
-
-export function fillerTotal(text: string): number {
-  return countFillerWords(text).reduce((sum, f) => sum + f.count, 0);
-}
