@@ -27,7 +27,7 @@ Feature: Managing documents
     And they uploaded the job description "job.txt"
     And they have a download link for the job description "job.txt"
     When they delete the job description "job.txt"
-    Then the answer has status 204
+    Then the response has status 204
     And the job description "job.txt" is no longer listed
     And the download link no longer works
 
@@ -35,5 +35,5 @@ Feature: Managing documents
     Given a signed-up user
     And they uploaded the resume "private.txt"
     When another signed-up user renames "private.txt" to "Mine now"
-    Then the answer has status 404
-    And the answer is an error envelope with code "NOT_FOUND"
+    Then the response has status 404
+    And the response is an error envelope with code "NOT_FOUND"

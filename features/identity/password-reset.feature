@@ -13,17 +13,17 @@ Feature: Password reset
     Given a registered account "once@example.com"
     And a password reset link was requested for "once@example.com"
     When the link is used to set the password "N3w!password"
-    Then the answer has status 200
+    Then the response has status 200
     And "once@example.com" can sign in with the password "N3w!password"
     When the link is used to set the password "An0ther!pass"
-    Then the answer has status 400
+    Then the response has status 400
 
   Scenario: A reset link expires after 15 minutes
     Given a registered account "late@example.com"
     And a password reset link was requested for "late@example.com"
     And 16 minutes pass
     When the link is used to set the password "N3w!password"
-    Then the answer has status 400
+    Then the response has status 400
 
   Scenario: A stranger asking again and again cannot keep the owner from resetting
     Given a registered account "flooded@example.com"
@@ -32,4 +32,4 @@ Feature: Password reset
     Given a minute passes
     And a password reset link was requested for "flooded@example.com"
     When the link is used to set the password "N3w!password"
-    Then the answer has status 200
+    Then the response has status 200

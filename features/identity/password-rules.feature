@@ -25,5 +25,5 @@ Feature: Password rules
     Given a registered account "reset.rules@example.com"
     And a password reset link was requested for "reset.rules@example.com"
     When the link is used to set the password "weakpassword"
-    Then the answer has status 400
-    And the answer field "message" is "Password must include at least one uppercase letter."
+    Then the response has status 400
+    And the response field "message" is "Password must include at least one uppercase letter."

@@ -10,12 +10,12 @@ Feature: Paid-plan features after the trial
     When they start a "Behavioral" interview with 2 questions
     And their trial has ended
     And they answer the current question with a recording
-    Then the answer has status 403
-    And the answer is an error envelope with code "TRIAL_EXPIRED"
-    And the answer field "message" is "Your trial has expired."
+    Then the response has status 403
+    And the response is an error envelope with code "TRIAL_EXPIRED"
+    And the response field "message" is "Your trial has expired."
 
   Scenario: During the trial the recording goes to transcription
     When they start a "Behavioral" interview with 2 questions
     And they answer the current question with a recording
-    Then the answer has status 503
-    And the answer is an error envelope with code "PROVIDER_UNAVAILABLE"
+    Then the response has status 503
+    And the response is an error envelope with code "PROVIDER_UNAVAILABLE"

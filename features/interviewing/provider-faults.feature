@@ -43,6 +43,6 @@ Feature: A failing AI provider loses no answer
   Scenario: A provider failing when the interview starts leaves no session behind
     Given the AI provider starts failing
     When they start a "Behavioral" interview with 2 questions
-    Then the answer has status 503
-    And the answer is an error envelope with code "PROVIDER_UNAVAILABLE"
+    Then the response has status 503
+    And the response is an error envelope with code "PROVIDER_UNAVAILABLE"
     And their history holds no sessions

@@ -8,7 +8,7 @@ Feature: An interview session follows the setup and its rules
 
   Scenario: The counter runs through every main question, then the session completes
     When they start a "Behavioral" interview with 3 questions
-    Then the answer has status 201
+    Then the response has status 201
     And the current question is main question 1
     When they answer every question in detail
     Then they were asked 3 main questions
@@ -27,7 +27,7 @@ Feature: An interview session follows the setup and its rules
     When they start a "Behavioral" interview with 2 questions
     And they answer in detail
     And they submit the same question again with "Another answer"
-    Then the answer has status 200
+    Then the response has status 200
     And both submissions got the same next question
     And the report holds 1 answer
 
@@ -35,17 +35,17 @@ Feature: An interview session follows the setup and its rules
     When they start a "Behavioral" interview with 4 questions
     And they answer in detail
     And they end the session
-    Then the answer has status 200
-    And the answer field "status" is "completed"
+    Then the response has status 200
+    And the response field "status" is "completed"
     When they answer in detail
-    Then the answer has status 409
-    And the answer is an error envelope with code "CONFLICT"
+    Then the response has status 409
+    And the response is an error envelope with code "CONFLICT"
 
   Scenario: An answer sent as the countdown reaches zero still counts
     When they start an interview lasting 10 minutes with 3 questions
     And 10 minutes pass
     And they answer in detail
-    Then the answer has status 200
+    Then the response has status 200
     And the report holds 1 answer
 
   Scenario: A session left open after its time is up ends by itself
@@ -55,22 +55,22 @@ Feature: An interview session follows the setup and its rules
     Then their history shows the session with a score
     And the report shows the session ended 10 minutes after it started
     When they answer in detail
-    Then the answer has status 409
-    And the answer is an error envelope with code "CONFLICT"
+    Then the response has status 409
+    And the response is an error envelope with code "CONFLICT"
 
   Scenario: An answer arriving long after the time is up ends the session
     When they start an interview lasting 10 minutes with 3 questions
     And they answer in detail
     And 12 minutes pass
     And they answer in detail
-    Then the answer has status 409
-    And the answer field "message" is "The time for this interview session is up."
+    Then the response has status 409
+    And the response field "message" is "The time for this interview session is up."
     And the report shows the session completed with a score out of 10
     And the report holds 1 answer
 
   Scenario Outline: Settings outside the ranges are refused
     When they start an interview lasting <minutes> minutes with <questions> questions
-    Then the answer has status <status>
+    Then the response has status <status>
 
     Examples:
       | minutes | questions | status |
@@ -87,6 +87,6 @@ Feature: An interview session follows the setup and its rules
     Given their trial has ended
     And they started 3 interviews
     When they start a "Behavioral" interview with 2 questions
-    Then the answer has status 402
-    And the answer is an error envelope with code "UPGRADE_REQUIRED"
-    And the answer field "message" is "The Free plan includes 3 interview sessions. Upgrade to Pro for unlimited practice."
+    Then the response has status 402
+    And the response is an error envelope with code "UPGRADE_REQUIRED"
+    And the response field "message" is "The Free plan includes 3 interview sessions. Upgrade to Pro for unlimited practice."

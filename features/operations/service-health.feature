@@ -4,32 +4,32 @@ Feature: The service reports its health and speaks one error language
 
   Scenario: Liveness answers while the process runs
     When a client calls GET "/api/health"
-    Then the answer has status 200
-    And the answer field "status" is "ok"
+    Then the response has status 200
+    And the response field "status" is "ok"
 
   Scenario: Readiness checks the database
     When a client calls GET "/api/ready"
-    Then the answer has status 200
-    And the answer field "status" is "ready"
-    And the answer field "checks.database" is "ok"
+    Then the response has status 200
+    And the response field "status" is "ready"
+    And the response field "checks.database" is "ok"
 
   Scenario: An unknown API path is not found
     When a client calls GET "/api/nothing-here"
-    Then the answer has status 404
-    And the answer is an error envelope with code "NOT_FOUND"
+    Then the response has status 404
+    And the response is an error envelope with code "NOT_FOUND"
 
   Scenario: A request that breaks the contract is refused with the reasons
     When a client calls POST "/api/auth/signup" with the body:
       """
       { "name": "Ada Lovelace", "email": "ada-at-example" }
       """
-    Then the answer has status 400
-    And the answer is an error envelope with code "VALIDATION_FAILED"
+    Then the response has status 400
+    And the response is an error envelope with code "VALIDATION_FAILED"
     And the error details name the field "email"
     And the error details name the field "password"
 
   Scenario: A capability that is not built yet says so
     Given a signed-up user
     When a client calls GET "/api/support/tickets"
-    Then the answer has status 501
-    And the answer is an error envelope with code "NOT_IMPLEMENTED"
+    Then the response has status 501
+    And the response is an error envelope with code "NOT_IMPLEMENTED"

@@ -19,15 +19,15 @@ When(
   },
 );
 
-Then('the answer has status {int}', function (this: CoachWorld, status: number) {
+Then('the response has status {int}', function (this: CoachWorld, status: number) {
   assert.equal(this.response().status, status, this.response().text);
 });
 
-Then('the answer field {string} is {string}', function (this: CoachWorld, path: string, expected: string) {
+Then('the response field {string} is {string}', function (this: CoachWorld, path: string, expected: string) {
   assert.equal(String(field(this.response().json, path)), expected);
 });
 
-Then('the answer is an error envelope with code {string}', function (this: CoachWorld, code: string) {
+Then('the response is an error envelope with code {string}', function (this: CoachWorld, code: string) {
   const body = this.response().json as Record<string, unknown>;
   assert.equal(body.error, code, this.response().text);
   assert.equal(typeof body.message, 'string');

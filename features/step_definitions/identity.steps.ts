@@ -77,7 +77,7 @@ When(
   },
 );
 
-Then('the answer asks to wait {int} second(s)', function (this: CoachWorld, seconds: number) {
+Then('the response asks to wait {int} second(s)', function (this: CoachWorld, seconds: number) {
   assert.equal(this.response().headers.get('retry-after'), String(seconds));
 });
 
