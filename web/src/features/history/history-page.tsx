@@ -16,7 +16,6 @@ import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
-import { isApiError } from '../../lib/api-error';
 import { paths, sessionSummary } from '../../lib/paths';
 import { formatDate, formatScore, scoreTone } from './history-format';
 import { HISTORY_PAGE_SIZE, historyMessages, SEARCH_DEBOUNCE_MS } from './history-messages';
@@ -25,13 +24,6 @@ import { useDebouncedValue } from './use-debounced-value';
 type TypeFilter = InterviewType | 'all';
 
 const TYPES = Object.values(InterviewType);
-
-/** Network blips and server errors get two more tries; a 4xx or 'not implemented' never changes. */
-function retry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && ((error.status >= 400 && error.status < 500) || error.status === 501))
-    return false;
-  return failureCount < 2;
-}
 
 function RowsSkeleton() {
   return (
@@ -153,7 +145,7 @@ export function HistoryPage() {
     ...(settledSearch ? { search: settledSearch } : {}),
     ...(type !== 'all' ? { type } : {}),
   };
-  const history = useListSessionHistory(params, { query: { retry, placeholderData: keepPreviousData } });
+  const history = useListSessionHistory(params, { query: { placeholderData: keepPreviousData } });
 
   // A new search or filter starts again from the first page.
   const [filters, setFilters] = useState({ settledSearch, type });
