@@ -1,17 +1,24 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-error';
 
-/** Client errors (4xx) will not change on retry; network blips and 5xx get two more tries. */
+/**
+ * Whether a failed query is worth another try: a client error (4xx) or 'not implemented' (501)
+ * will answer the same again; network blips and other server errors get two more tries.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && ((error.status >= 400 && error.status < 500) || error.status === 501)) {
+    return false;
+  }
+  return failureCount < 2;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => {
-          if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
-          return failureCount < 2;
-        },
+        retry: shouldRetry,
       },
       mutations: { retry: false },
     },

@@ -52,14 +52,19 @@ export const landingSections = {
   testimonials: 'testimonials',
 } as const;
 
+/** A route pattern with its one `:param` filled in, encoded as a path segment. */
+function withParam(pattern: string, param: string, value: string): string {
+  return pattern.replace(`:${param}`, encodeURIComponent(value));
+}
+
 export function sessionSummary(sessionId: string): string {
-  return `/session/${encodeURIComponent(sessionId)}/summary`;
+  return withParam(paths.sessionSummary, 'sessionId', sessionId);
 }
 
 export function supportTicket(ticketId: string): string {
-  return `/settings/support/${encodeURIComponent(ticketId)}`;
+  return withParam(paths.settingsSupportTicket, 'ticketId', ticketId);
 }
 
 export function adminSupportTicket(ticketId: string): string {
-  return `/admin/support-tickets/${encodeURIComponent(ticketId)}`;
+  return withParam(paths.adminSupportTicket, 'ticketId', ticketId);
 }

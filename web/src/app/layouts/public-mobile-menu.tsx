@@ -30,7 +30,7 @@ export function PublicMobileMenu({ signedIn }: { signedIn: boolean }) {
   }, [open]);
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <Button
         variant="ghost"
         size="icon"

@@ -10,47 +10,47 @@ export const adminRoutes: RouteObject = {
   children: [
     { index: true, element: createElement(Navigate, { to: paths.adminDashboard, replace: true }) },
     {
-      path: 'dashboard',
+      path: paths.adminDashboard,
       lazy: lazyPage(() =>
         import('../../features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
       ),
     },
     {
-      path: 'users',
+      path: paths.adminUsers,
       lazy: lazyPage(() => import('../../features/admin/admin-users-page').then((m) => m.AdminUsersPage)),
     },
     {
-      path: 'settings',
+      path: paths.adminSettings,
       lazy: lazyPage(() =>
         import('../../features/admin/admin-settings-page').then((m) => m.AdminSettingsPage),
       ),
     },
     {
-      path: 'announcements',
+      path: paths.adminAnnouncements,
       lazy: lazyPage(() =>
         import('../../features/admin/admin-announcements-page').then((m) => m.AdminAnnouncementsPage),
       ),
     },
     {
-      path: 'audit-log',
+      path: paths.adminAuditLog,
       lazy: lazyPage(() =>
         import('../../features/admin/admin-audit-log-page').then((m) => m.AdminAuditLogPage),
       ),
     },
     {
-      path: 'activity-log',
+      path: paths.adminActivityLog,
       lazy: lazyPage(() =>
         import('../../features/admin/admin-activity-log-page').then((m) => m.AdminActivityLogPage),
       ),
     },
     {
-      path: 'support-tickets',
+      path: paths.adminSupportTickets,
       lazy: lazyPage(() =>
         import('../../features/admin/admin-support-tickets-page').then((m) => m.AdminSupportTicketsPage),
       ),
     },
     {
-      path: 'support-tickets/:ticketId',
+      path: paths.adminSupportTicket,
       lazy: lazyPage(() =>
         import('../../features/admin/admin-support-ticket-page').then((m) => m.AdminSupportTicketPage),
       ),

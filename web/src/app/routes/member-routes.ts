@@ -13,33 +13,33 @@ const settingsChildren: RouteObject[] = [
     ),
   },
   {
-    path: 'password',
+    path: paths.settingsPassword,
     lazy: lazyPage(() =>
       import('../../features/settings/password-settings-page').then((m) => m.PasswordSettingsPage),
     ),
   },
   {
-    path: 'billing',
+    path: paths.settingsBilling,
     lazy: lazyPage(() => import('../../features/billing/billing-page').then((m) => m.BillingPage)),
   },
   {
-    path: 'plan',
+    path: paths.settingsPlan,
     lazy: lazyPage(() => import('../../features/billing/manage-plan-page').then((m) => m.ManagePlanPage)),
   },
   {
-    path: 'notifications',
+    path: paths.settingsNotifications,
     lazy: lazyPage(() =>
       import('../../features/settings/notification-settings-page').then((m) => m.NotificationSettingsPage),
     ),
   },
   {
-    path: 'support',
+    path: paths.settingsSupport,
     lazy: lazyPage(() =>
       import('../../features/support/support-tickets-page').then((m) => m.SupportTicketsPage),
     ),
   },
   {
-    path: 'support/:ticketId',
+    path: paths.settingsSupportTicket,
     lazy: lazyPage(() =>
       import('../../features/support/support-ticket-page').then((m) => m.SupportTicketPage),
     ),

@@ -1,7 +1,14 @@
 import { clsx } from 'clsx';
 
+type LogoProps = {
+  className?: string;
+  showName?: boolean;
+  /** Classes for the shown name, e.g. to leave it to screen readers on narrow screens. */
+  nameClassName?: string;
+};
+
 /** The product mark and name. Wrap it in a link where it should navigate. */
-export function Logo({ className, showName = true }: { className?: string; showName?: boolean }) {
+export function Logo({ className, showName = true, nameClassName }: LogoProps) {
   return (
     <span
       className={clsx(
@@ -25,7 +32,7 @@ export function Logo({ className, showName = true }: { className?: string; showN
         />
       </svg>
       {showName ? (
-        <span className="text-[17px]">Interview Coach</span>
+        <span className={clsx('text-[17px] whitespace-nowrap', nameClassName)}>Interview Coach</span>
       ) : (
         <span className="sr-only">Interview Coach</span>
       )}

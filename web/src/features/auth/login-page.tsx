@@ -5,14 +5,12 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { TextField } from '../../components/ui/field';
-import { errorMessage } from '../../lib/api-error';
-import { clearToken } from '../../lib/auth-token';
 import { clearCarriedLoginNotice, readLoginNotice } from '../../lib/login-notice';
 import { paths } from '../../lib/paths';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { authMessages } from './auth-messages';
-import { useFinishSignIn } from './finish-sign-in';
 import { GoogleButton } from './google-button';
+import { useCredentialSubmit } from './use-credential-submit';
 
 /** /login 'Welcome Back': e-mail and password or Google; a notice or error may be carried in. */
 export function LoginPage() {
@@ -20,39 +18,22 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const carried = readLoginNotice(location.state);
   // `GET /api/auth/google` sends the browser back here with `?error=` when Google sign-in is unavailable.
-  const [error, setError] = useState<string | null>(
-    () => carried.error ?? (searchParams.get('error') ? authMessages.googleCancelled : null),
+  const { error, busy, submit } = useCredentialSubmit(
+    authMessages.loginFailed,
+    carried.error ?? (searchParams.get('error') ? authMessages.googleCancelled : null),
   );
   const [notice, setNotice] = useState<string | null>(carried.notice);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const [busy, setBusy] = useState(false);
   const login = useLogin();
-  const finishSignIn = useFinishSignIn();
 
   useEffect(() => clearCarriedLoginNotice(), []);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
     setNotice(null);
-    setBusy(true);
-    let token: string;
-    try {
-      ({ token } = await login.mutateAsync({ data: { email, password, rememberMe } }));
-    } catch (cause) {
-      clearToken();
-      setError(errorMessage(cause, authMessages.loginFailed));
-      setBusy(false);
-      return;
-    }
-    try {
-      await finishSignIn(token);
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : authMessages.loginFailed);
-      setBusy(false);
-    }
+    void submit(() => login.mutateAsync({ data: { email, password, rememberMe } }));
   };
 
   return (

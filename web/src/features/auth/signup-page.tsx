@@ -5,16 +5,14 @@ import { useSignup } from '../../api/generated/identity/identity';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { errorMessage } from '../../lib/api-error';
-import { clearToken } from '../../lib/auth-token';
 import { focusFirstInvalid } from '../../lib/form-focus';
 import { validatePassword } from '../../lib/password-rules';
 import { paths } from '../../lib/paths';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { authMessages, validateEmail } from './auth-messages';
-import { useFinishSignIn } from './finish-sign-in';
 import { GoogleButton } from './google-button';
 import { PasswordField } from './password-field';
+import { useCredentialSubmit } from './use-credential-submit';
 
 type SignupErrors = { name?: string; email?: string; password?: string; confirm?: string };
 
@@ -36,17 +34,20 @@ export function SignupPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<SignupErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    error: formError,
+    setError: setFormError,
+    busy,
+    submit,
+  } = useCredentialSubmit(authMessages.signupFailed);
   const formRef = useRef<HTMLFormElement>(null);
   const signup = useSignup();
-  const finishSignIn = useFinishSignIn();
 
   // The mismatch shows as soon as the confirmation differs, not only on submit.
   const confirmError =
     errors.confirm ?? (confirm !== '' && confirm !== password ? authMessages.passwordsDontMatch : undefined);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
     const next = validate(name, email, password, confirm);
@@ -55,22 +56,7 @@ export function SignupPage() {
       focusFirstInvalid(formRef.current);
       return;
     }
-    setBusy(true);
-    let token: string;
-    try {
-      ({ token } = await signup.mutateAsync({ data: { name: name.trim(), email: email.trim(), password } }));
-    } catch (cause) {
-      clearToken();
-      setFormError(errorMessage(cause, authMessages.signupFailed));
-      setBusy(false);
-      return;
-    }
-    try {
-      await finishSignIn(token);
-    } catch (cause) {
-      setFormError(cause instanceof Error ? cause.message : authMessages.signupFailed);
-      setBusy(false);
-    }
+    void submit(() => signup.mutateAsync({ data: { name: name.trim(), email: email.trim(), password } }));
   };
 
   return (

@@ -16,22 +16,13 @@ import { RECENT_SESSIONS_LIMIT } from './dashboard-messages';
 
 const recentParams = { page: 1, limit: RECENT_SESSIONS_LIMIT } as const;
 
-/** Network blips and server errors get two more tries; a 4xx or 'not implemented' never changes. */
-function retry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && ((error.status >= 400 && error.status < 500) || error.status === 501))
-    return false;
-  return failureCount < 2;
-}
-
-const options = { query: { retry } };
-
 /** The dashboard's four reads, started together (spec: dashboard data loads in parallel). */
 export function useDashboardData() {
   const queryClient = useQueryClient();
-  const documents = useListDocuments(options);
-  const stats = useGetDashboardStats(options);
-  const recent = useListSessionHistory(recentParams, options);
-  const applications = useListApplications(options);
+  const documents = useListDocuments();
+  const stats = useGetDashboardStats();
+  const recent = useListSessionHistory(recentParams);
+  const applications = useListApplications();
   const all = [documents, stats, recent, applications];
 
   const failed = all.filter((query) => query.isError);

@@ -3,104 +3,21 @@ import { ChevronLeft, ChevronRight, Plus, Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useListSessionHistory } from '../../api/generated/interviewing/interviewing';
-import {
-  InterviewType,
-  type ListSessionHistoryParams,
-  type SessionHistoryItem,
-} from '../../api/generated/model';
+import { InterviewType, type ListSessionHistoryParams } from '../../api/generated/model';
 import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Select } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
-import { isApiError } from '../../lib/api-error';
-import { paths, sessionSummary } from '../../lib/paths';
-import { formatDate, formatScore, scoreTone } from './history-format';
+import { paths } from '../../lib/paths';
 import { HISTORY_PAGE_SIZE, historyMessages, SEARCH_DEBOUNCE_MS } from './history-messages';
+import { RowsSkeleton, SessionsTable } from './sessions-table';
 import { useDebouncedValue } from './use-debounced-value';
 
 type TypeFilter = InterviewType | 'all';
 
 const TYPES = Object.values(InterviewType);
-
-/** Network blips and server errors get two more tries; a 4xx or 'not implemented' never changes. */
-function retry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && ((error.status >= 400 && error.status < 500) || error.status === 501))
-    return false;
-  return failureCount < 2;
-}
-
-function RowsSkeleton() {
-  return (
-    <div aria-hidden="true" className="flex flex-col gap-3 p-4">
-      {Array.from({ length: 5 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <div key={index} className="flex items-center gap-4">
-          <Skeleton className="h-4 flex-1" />
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-6 w-12" />
-          <Skeleton className="h-8 w-24" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function SessionsTable({ sessions }: { sessions: SessionHistoryItem[] }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Your interview sessions, newest first</caption>
-        <thead className="border-b border-border text-xs tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Title
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Score
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {sessions.map((session) => (
-            <tr key={session.id} className="transition-colors hover:bg-surface-muted/50">
-              <th scope="row" className="px-4 py-3 font-medium text-foreground">
-                <span className="flex flex-col gap-0.5">
-                  <span className="break-words">{session.title}</span>
-                  <span className="text-xs font-normal text-muted">{session.interview_type}</span>
-                </span>
-              </th>
-              <td className="px-4 py-3 whitespace-nowrap text-muted">
-                <time dateTime={session.created_at}>{formatDate(session.created_at)}</time>
-              </td>
-              <td className="px-4 py-3">
-                <Badge tone={scoreTone(session.score)} data-tone={scoreTone(session.score)}>
-                  {formatScore(session.score)}
-                </Badge>
-              </td>
-              <td className="px-4 py-3 text-right">
-                <Button asChild variant="secondary" size="sm">
-                  <Link to={sessionSummary(session.id)} aria-label={`View Report: ${session.title}`}>
-                    View Report
-                  </Link>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 function Pager({
   page,
@@ -153,7 +70,7 @@ export function HistoryPage() {
     ...(settledSearch ? { search: settledSearch } : {}),
     ...(type !== 'all' ? { type } : {}),
   };
-  const history = useListSessionHistory(params, { query: { retry, placeholderData: keepPreviousData } });
+  const history = useListSessionHistory(params, { query: { placeholderData: keepPreviousData } });
 
   // A new search or filter starts again from the first page.
   const [filters, setFilters] = useState({ settledSearch, type });

@@ -4,16 +4,8 @@ import {
   useGetSessionSummary,
 } from '../../api/generated/interviewing/interviewing';
 import type { SessionSummary } from '../../api/generated/model';
-import { isApiError } from '../../lib/api-error';
 import { parseEvaluation } from './report-format';
 import { PENDING_REFETCH_MS } from './report-messages';
-
-/** Network blips and server errors get two more tries; a 4xx or 'not implemented' never changes. */
-function retry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && ((error.status >= 400 && error.status < 500) || error.status === 501))
-    return false;
-  return failureCount < 2;
-}
 
 /** A report worth showing: the server answered with a session and its breakdown. */
 export function isComplete(summary: SessionSummary | undefined): summary is SessionSummary {
@@ -45,7 +37,6 @@ export function useReport(sessionId: string) {
   const query = useGetSessionSummary(sessionId, {
     query: {
       enabled: sessionId !== '',
-      retry,
       refetchInterval: (current) => (hasPending(current.state.data) ? PENDING_REFETCH_MS : false),
     },
   });

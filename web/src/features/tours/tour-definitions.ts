@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { TourKey } from '../../api/generated/model';
 import { paths } from '../../lib/paths';
 
@@ -20,10 +21,8 @@ export function tourSelector(target: string): string {
   return `[data-tour="${target}"]`;
 }
 
-const sessionSummaryPattern = /^\/session\/[^/]+\/summary\/?$/;
-
 export function isSessionSummary(pathname: string): boolean {
-  return sessionSummaryPattern.test(pathname);
+  return matchPath(paths.sessionSummary, pathname) !== null;
 }
 
 function isPath(path: string) {
