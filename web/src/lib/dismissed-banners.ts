@@ -25,10 +25,6 @@ function readIds(): readonly string[] {
   return cachedIds;
 }
 
-export function isBannerDismissed(id: string): boolean {
-  return readIds().includes(id);
-}
-
 export function dismissBanner(id: string): void {
   const ids = readIds();
   if (ids.includes(id)) return;

@@ -124,7 +124,6 @@ describe('Coding answers', () => {
   });
 
   it('counts the characters of code written, and leaves room for the language tag in the limit', async () => {
-    const user = userEvent.setup();
     sessionStorage.setItem(
       draftKey(SESSION, 'q-1'),
       JSON.stringify({ text: '', code: 'x'.repeat(4982), language: 'JavaScript' }),
