@@ -8,6 +8,7 @@ import type {
   SessionHistoryPage,
   SessionQuestion,
   SessionSummary,
+  StartInterviewResponse,
 } from './generated/interviewing.schemas.ts';
 import type { EvaluationResult } from '../../coaching/index.ts';
 
@@ -18,6 +19,11 @@ export function presentNextStep(step: NextStep): SessionQuestion {
   }
   const { question, audioUrl } = step;
   return { questionId: question.id, text: question.text, audioUrl, questionType: question.kind };
+}
+
+/** A started interview: its id and the first question. */
+export function presentStarted(started: { sessionId: string; first: NextStep }): StartInterviewResponse {
+  return { sessionId: started.sessionId, nextQuestion: presentNextStep(started.first) };
 }
 
 function presentTurn({

@@ -7,7 +7,7 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { INTERVIEWING } from '../../tokens.ts';
-import { presentNextStep } from '../presenters.ts';
+import { presentStarted } from '../presenters.ts';
 import type { StartInterviewContext } from '../generated/interviewing.context.ts';
 import {
 StartInterviewBody,
@@ -29,11 +29,6 @@ async (c: StartInterviewContext<AppEnv>) => {
       questionCount: body.numQuestions,
       format: body.format,
     });
-    return respond(
-      c,
-      StartInterviewResponse,
-      { sessionId: started.sessionId, nextQuestion: presentNextStep(started.first) },
-      201,
-    );
+    return respond(c, StartInterviewResponse, presentStarted(started), 201);
   },
 );
