@@ -1,7 +1,14 @@
 import { FixedClock } from '../../src/shared/kernel/clock.ts';
 import { uuidIds } from '../../src/shared/kernel/ids.ts';
-import type { EvaluationResult } from '../../src/modules/coaching/index.ts';
-import type { InterviewingDeps } from '../../src/modules/interviewing/application/interviewing-deps.ts';
+import type {
+  DocumentUnderstanding,
+  EvaluateAnswer,
+  EvaluationResult,
+  Interviewer,
+  ReportWriter,
+  SpeechToText,
+  TextToSpeech,
+} from '../../src/modules/coaching/index.ts';
 import {
   type InterviewSession,
   oneDecimal,
@@ -9,10 +16,24 @@ import {
   type StoredAnswer,
 } from '../../src/modules/interviewing/domain/session.ts';
 import type { EvaluationScheduler } from '../../src/modules/interviewing/ports/evaluation-scheduler.ts';
+import type { AccessGate } from '../../src/modules/interviewing/ports/access-gate.ts';
+import type { DocumentTexts } from '../../src/modules/interviewing/ports/document-texts.ts';
+import type { ProblemLog } from '../../src/modules/interviewing/ports/problem-log.ts';
+import type { QuestionAudioStore } from '../../src/modules/interviewing/ports/question-audio-store.ts';
+import type {
+  HistoryQuery,
+  HistoryRow,
+  SessionQueries,
+} from '../../src/modules/interviewing/ports/session-queries.ts';
 import type { SessionRepository } from '../../src/modules/interviewing/ports/session-repository.ts';
+import type { Clock } from '../../src/shared/kernel/clock.ts';
+import type { Ids } from '../../src/shared/kernel/ids.ts';
 
-/** Sessions in memory, for the interviewing use cases' unit tests. */
-export class InMemorySessionRepository implements SessionRepository {
+/**
+ * Sessions in memory, for the interviewing use cases' unit tests; held to the same contract as the
+ * MikroORM adapter (ports/session-repository.contract.ts), read models included.
+ */
+export class InMemorySessionRepository implements SessionRepository, SessionQueries {
   sessions = new Map<string, InterviewSession>();
   questions: SessionQuestion[] = [];
   answers: StoredAnswer[] = [];
@@ -21,6 +42,9 @@ export class InMemorySessionRepository implements SessionRepository {
     this.sessions.set(s.id, structuredClone(s));
   }
   async addQuestion(q: SessionQuestion) {
+    if (this.questions.some((x) => x.sessionId === q.sessionId && x.position === q.position)) {
+      throw new Error(`session ${q.sessionId} already has a question at position ${q.position}`);
+    }
     this.questions.push({ ...q });
   }
   async setQuestionAudio(id: string, key: string) {
@@ -84,15 +108,48 @@ export class InMemorySessionRepository implements SessionRepository {
   async countStarted(userId: string) {
     return [...this.sessions.values()].filter((s) => s.userId === userId).length;
   }
-  async stats() {
-    return { totalSessions: 0, averageScore: null };
+  /** The user's sessions in the order they were started. */
+  #sessionsOf(userId: string): InterviewSession[] {
+    return [...this.sessions.values()].filter((s) => s.userId === userId);
   }
-  async history() {
-    return { rows: [], total: 0 };
+  async stats(userId: string) {
+    const mine = this.#sessionsOf(userId);
+    return { totalSessions: mine.length, averageScore: mean(mine.map((s) => s.score)) };
   }
-  async averagesFor() {
-    return [];
+  async history(userId: string, query: HistoryQuery): Promise<{ rows: HistoryRow[]; total: number }> {
+    const search = query.search?.toLowerCase() ?? null;
+    const since = query.since?.getTime() ?? null;
+    const matching = this.#sessionsOf(userId)
+      .filter((s) => since === null || s.createdAt.getTime() >= since)
+      .filter((s) => !query.type || s.interviewType === query.type)
+      .filter((s) => search === null || s.title.toLowerCase().includes(search))
+      // newest first; of two started at the same instant, the later one first
+      .reverse()
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    const rows = matching.slice((query.page - 1) * query.limit, query.page * query.limit).map((s) => ({
+      id: s.id,
+      title: s.title,
+      createdAt: new Date(s.createdAt),
+      score: s.score,
+      interviewType: s.interviewType,
+    }));
+    return { rows, total: matching.length };
   }
+  async averagesFor(userId: string, pairs: { resumeId: string; jobDescriptionId: string }[]) {
+    const mine = this.#sessionsOf(userId);
+    return pairs.map((p) => {
+      const average = mean(
+        mine.filter((s) => s.resumeId === p.resumeId && s.jobId === p.jobDescriptionId).map((s) => s.score),
+      );
+      return average === null ? null : Math.round(average * 10) / 10;
+    });
+  }
+}
+
+/** The mean of the scored values, null when none is scored (SQL's avg). */
+function mean(values: (number | null)[]): number | null {
+  const scored = values.filter((v): v is number => v !== null);
+  return scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null;
 }
 
 /** Runs each evaluation when the test says so. */
@@ -118,12 +175,32 @@ export const goodEvaluation = (score: number): EvaluationResult => ({
   feedback: 'Solid.',
 });
 
-/** Use-case dependencies over in-memory fakes; a short answer (under 5 words) gets one follow-up. */
-export function fakeDeps(overrides: Partial<InterviewingDeps> = {}) {
-  const sessions = new InMemorySessionRepository();
-  const scheduler = new ManualScheduler();
-  const deps: InterviewingDeps = {
-    sessions,
+/** Every port the interviewing use cases reach, as a test may replace one. */
+export interface InterviewingFakes {
+  sessions: InMemorySessionRepository;
+  scheduler: ManualScheduler;
+  documents: DocumentTexts;
+  understanding: Pick<DocumentUnderstanding, 'structureResume' | 'structureJob'>;
+  interviewer: Interviewer;
+  evaluator: Pick<EvaluateAnswer, 'execute'>;
+  reports: ReportWriter;
+  speechToText: SpeechToText;
+  textToSpeech: TextToSpeech;
+  questionAudio: QuestionAudioStore;
+  access: AccessGate;
+  clock: Clock;
+  ids: Ids;
+  problems: ProblemLog;
+}
+
+/**
+ * In-memory fakes of the interviewing ports; a short answer (under 5 words) gets one follow-up.
+ * Tests build each use case with the fakes it takes.
+ */
+export function interviewingFakes(overrides: Partial<InterviewingFakes> = {}): InterviewingFakes {
+  return {
+    sessions: new InMemorySessionRepository(),
+    scheduler: new ManualScheduler(),
     documents: { textOf: async (_u, id) => `text of ${id}` },
     understanding: {
       structureResume: async () =>
@@ -188,7 +265,6 @@ export function fakeDeps(overrides: Partial<InterviewingDeps> = {}) {
       urlFor: async (k) => `/api/files/${k}?signed`,
       delete: async () => undefined,
     },
-    scheduler,
     access: {
       assertMayUseAi: async () => undefined,
       assertWithinFreeAllowance: async () => undefined,
@@ -199,5 +275,4 @@ export function fakeDeps(overrides: Partial<InterviewingDeps> = {}) {
     problems: { warn: () => undefined },
     ...overrides,
   };
-  return { deps, sessions, scheduler };
 }

@@ -2,63 +2,9 @@ import type { SkillScore } from '../../coaching/index.ts';
 import type { Orm } from '../../../shared/persistence/database.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import type { InterviewSession, SessionQuestion, StoredAnswer, StoredEvaluation } from '../domain/session.ts';
-import type { HistoryQuery, HistoryRow, SessionRepository } from '../ports/session-repository.ts';
+import type { SessionRepository } from '../ports/session-repository.ts';
 import { InterviewQuestionEntity, InterviewSessionEntity } from './mikro-orm-entities.ts';
-
-type Row = Record<string, unknown>;
-
-const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-const date = (value: unknown): Date => new Date(value as string);
-
-function toSession(r: Row): InterviewSession {
-  return {
-    id: r.id as string,
-    userId: r.user_id as string,
-    resumeId: (r.resume_id as string | null) ?? null,
-    jobId: (r.job_id as string | null) ?? null,
-    title: r.title as string,
-    interviewType: r.interview_type as InterviewSession['interviewType'],
-    persona: r.persona as InterviewSession['persona'],
-    format: r.format as InterviewSession['format'],
-    durationMinutes: Number(r.duration_minutes),
-    questionCount: Number(r.question_count),
-    status: r.status as InterviewSession['status'],
-    plan: json(r.plan),
-    job: json(r.job),
-    score: num(r.score),
-    skillScores: json<SkillScore[]>(r.skill_scores).map((s) => ({ skill: s.skill, score: Number(s.score) })),
-    improvementRoadmap: r.improvement_roadmap as string,
-    createdAt: date(r.created_at),
-    endedAt: r.ended_at ? date(r.ended_at) : null,
-  };
-}
-
-function toQuestion(r: Row): SessionQuestion {
-  return {
-    id: r.id as string,
-    sessionId: r.session_id as string,
-    position: Number(r.position),
-    mainNumber: Number(r.main_number),
-    kind: r.kind as SessionQuestion['kind'],
-    text: r.text as string,
-    audioKey: (r.audio_key as string | null) ?? null,
-    askedAt: date(r.asked_at),
-  };
-}
-
-function toAnswer(r: Row): StoredAnswer {
-  return {
-    id: r.id as string,
-    sessionId: r.session_id as string,
-    questionId: r.question_id as string,
-    answerText: r.answer_text as string,
-    format: r.format as StoredAnswer['format'],
-    evaluation: json(r.evaluation),
-    delivery: r.delivery ? json(r.delivery) : null,
-    answeredAt: date(r.answered_at),
-  };
-}
+import { type Row, toAnswer, toQuestion, toSession } from './mikro-orm-session-rows.ts';
 
 /** Sessions over MikroORM: inserts through the entities, reads as hand-written SQL. */
 export class MikroOrmSessionRepository implements SessionRepository {
@@ -179,71 +125,5 @@ export class MikroOrmSessionRepository implements SessionRepository {
       [userId],
     );
     return rows.map((r) => r.audio_key as string);
-  }
-
-  async countStarted(userId: string): Promise<number> {
-    const rows = await this.#sql('select count(*) as n from interview_sessions where user_id = ?', [userId]);
-    return Number(rows[0]?.n ?? 0);
-  }
-
-  async stats(userId: string): Promise<{ totalSessions: number; averageScore: number | null }> {
-    const rows = await this.#sql(
-      'select count(*) as n, avg(score) as average from interview_sessions where user_id = ?',
-      [userId],
-    );
-    return { totalSessions: Number(rows[0]?.n ?? 0), averageScore: num(rows[0]?.average) };
-  }
-
-  async history(userId: string, query: HistoryQuery): Promise<{ rows: HistoryRow[]; total: number }> {
-    const where = ['user_id = ?'];
-    const params: unknown[] = [userId];
-    if (query.since) {
-      where.push('created_at >= ?');
-      params.push(query.since.toISOString());
-    }
-    if (query.type) {
-      where.push('interview_type = ?');
-      params.push(query.type);
-    }
-    if (query.search) {
-      where.push(`title ilike ? escape '\\'`);
-      params.push(`%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
-    }
-    const filter = where.join(' and ');
-    const [count, rows] = await Promise.all([
-      this.#sql(`select count(*) as n from interview_sessions where ${filter}`, params),
-      this.#sql(
-        `select id, title, created_at, score, interview_type from interview_sessions where ${filter}
-          order by created_at desc, seq desc limit ? offset ?`,
-        [...params, query.limit, (query.page - 1) * query.limit],
-      ),
-    ]);
-    return {
-      total: Number(count[0]?.n ?? 0),
-      rows: rows.map((r) => ({
-        id: r.id as string,
-        title: r.title as string,
-        createdAt: date(r.created_at),
-        score: num(r.score),
-        interviewType: r.interview_type as HistoryRow['interviewType'],
-      })),
-    };
-  }
-
-  async averagesFor(
-    userId: string,
-    pairs: { resumeId: string; jobDescriptionId: string }[],
-  ): Promise<(number | null)[]> {
-    if (pairs.length === 0) return [];
-    const rows = await this.#sql(
-      `select resume_id, job_id, avg(score) as average from interview_sessions
-        where user_id = ? and score is not null group by resume_id, job_id`,
-      [userId],
-    );
-    const averages = new Map(rows.map((r) => [`${r.resume_id}/${r.job_id}`, num(r.average)]));
-    return pairs.map((p) => {
-      const average = averages.get(`${p.resumeId}/${p.jobDescriptionId}`);
-      return average === undefined || average === null ? null : Math.round(average * 10) / 10;
-    });
   }
 }

@@ -1,47 +1,81 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { SessionSummary } from '../application/get-session-summary.ts';
+import type { EvaluationResult } from '../../coaching/index.ts';
+import type { AnsweredTurn, SessionReport } from '../domain/session-report.ts';
 import { CODE_FONT, REPORT_FONTS } from './pdfmake-report-fonts.ts';
 import { PdfmakeReportRenderer, reportDefinition } from './pdfmake-report-renderer.ts';
 
 const CODE = 'def total(orders):\n    # every order counts\n    return sum(o.amount for o in orders)';
 
-const evaluation = JSON.stringify({
+const evaluation: EvaluationResult = {
   status: 'ok',
   score: 7,
   evaluation_criteria: [{ criterion: 'Technical Depth', rating: 'Good', feedback: 'Correct.' }],
-});
+};
 
-function codingSummary(): SessionSummary {
+function turn(id: string, position: number, question: string, answer: string): AnsweredTurn {
+  return {
+    question: {
+      id: `q-${id}`,
+      sessionId: 'sess-1',
+      position,
+      mainNumber: 1,
+      kind: position === 0 ? 'main' : 'follow-up',
+      text: question,
+      audioKey: null,
+      askedAt: new Date('2025-09-05T10:00:00.000Z'),
+    },
+    answer: {
+      id: `a-${id}`,
+      sessionId: 'sess-1',
+      questionId: `q-${id}`,
+      answerText: answer,
+      format: 'text',
+      evaluation,
+      delivery: null,
+      answeredAt: new Date('2025-09-05T10:01:00.000Z'),
+    },
+  };
+}
+
+function codingSummary(): SessionReport {
   return {
     session: {
       id: 'sess-1',
+      userId: 'u-1',
       title: 'Backend Engineer at Globex',
       score: 7,
-      resume_id: null,
-      job_id: null,
-      interview_type: 'Coding',
+      resumeId: null,
+      jobId: null,
+      interviewType: 'Coding',
+      persona: 'Friendly & Encouraging',
+      format: 'text',
+      durationMinutes: 30,
+      questionCount: 2,
       status: 'completed',
-      created_at: '2025-09-05T10:00:00.000Z',
-      ended_at: '2025-09-05T10:30:00.000Z',
+      plan: { questions: [] },
+      job: {
+        title: 'Backend Engineer',
+        seniority: null,
+        requiredSkills: [],
+        preferredSkills: [],
+        responsibilities: [],
+      },
+      skillScores: [],
+      improvementRoadmap: '',
+      createdAt: new Date('2025-09-05T10:00:00.000Z'),
+      endedAt: new Date('2025-09-05T10:30:00.000Z'),
     },
-    skillScores: [],
-    improvementRoadmap: '',
-    breakdown: [
+    threads: [
       {
-        answer_id: 'a-1',
-        question_text: 'Write a function in Python that totals the orders.',
-        answer_text: `\`\`\`python\n${CODE}\n\`\`\``,
-        evaluation_result: evaluation,
-        thread_score: 7,
-        follow_ups: [
-          {
-            answer_id: 'a-2',
-            question_text: 'Why a generator?',
-            answer_text: 'It never builds the whole list.',
-            evaluation_result: evaluation,
-          },
-        ],
+        main: turn(
+          '1',
+          0,
+          'Write a function in Python that totals the orders.',
+          `\`\`\`python\n${CODE}\n\`\`\``,
+        ),
+        threadScore: 7,
+        followUps: [turn('2', 1, 'Why a generator?', 'It never builds the whole list.')],
       },
     ],
   };

@@ -1,6 +1,7 @@
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import type { SessionSummary, SummaryAnswer } from '../application/get-session-summary.ts';
+import type { StoredEvaluation } from '../domain/session.ts';
+import type { AnsweredTurn, SessionReport } from '../domain/session-report.ts';
 import type { ReportRenderer } from '../ports/report-renderer.ts';
 import { CODE_FONT, isReportFont, REPORT_FONTS } from './pdfmake-report-fonts.ts';
 
@@ -22,20 +23,12 @@ function scoreColour(score: number | null): string {
 
 const shown = (score: number | null) => (score === null ? '—' : `${score.toFixed(1)} / 10`);
 
-interface Evaluation {
-  status: string;
-  score: number | null;
-  evaluation_criteria: { criterion: string; rating: string; feedback: string }[];
-  feedback?: string;
-}
-
-function evaluationOf(answer: SummaryAnswer): Content[] {
-  const e = JSON.parse(answer.evaluation_result) as Evaluation;
+function evaluationOf(e: StoredEvaluation): Content[] {
   if (e.status === 'pending') return [{ text: 'Evaluation still running.', italics: true, color: MUTED }];
   if (e.status === 'error') {
     return [
       {
-        text: `Evaluation Failed: ${e.feedback ?? 'The AI evaluation could not be completed.'}`,
+        text: `Evaluation Failed: ${('feedback' in e ? e.feedback : undefined) ?? 'The AI evaluation could not be completed.'}`,
         color: '#b91c1c',
       },
     ];
@@ -57,7 +50,7 @@ function evaluationOf(answer: SummaryAnswer): Content[] {
       layout: 'lightHorizontalLines',
       fontSize: 9,
     },
-    ...(e.feedback
+    ...('feedback' in e && e.feedback
       ? [{ text: e.feedback, margin: [0, 4, 0, 0] as [number, number, number, number], fontSize: 9 }]
       : []),
   ];
@@ -88,7 +81,7 @@ function answerText(text: string): Content {
   };
 }
 
-function answerBlock(label: string, answer: SummaryAnswer): Content[] {
+function answerBlock(label: string, { question, answer }: AnsweredTurn): Content[] {
   const delivery = answer.delivery
     ? [
         {
@@ -101,10 +94,10 @@ function answerBlock(label: string, answer: SummaryAnswer): Content[] {
       ]
     : [];
   return [
-    { text: `${label}: ${answer.question_text}`, bold: true, margin: [0, 8, 0, 2] },
-    answerText(answer.answer_text),
+    { text: `${label}: ${question.text}`, bold: true, margin: [0, 8, 0, 2] },
+    answerText(answer.answerText),
     ...delivery,
-    ...evaluationOf(answer),
+    ...evaluationOf(answer.evaluation),
   ];
 }
 
@@ -123,13 +116,12 @@ function roadmapOf(markdown: string): Content[] {
 }
 
 /** The Performance Report as a pdfmake document: Roboto for text, a monospace face for code. */
-export function reportDefinition(summary: SessionSummary): TDocumentDefinitions {
-  const { session } = summary;
+export function reportDefinition({ session, threads }: SessionReport): TDocumentDefinitions {
   const content: Content[] = [
     { text: 'Performance Report', fontSize: 10, color: ACCENT, bold: true },
     { text: session.title, fontSize: 20, bold: true, margin: [0, 2, 0, 4] },
     {
-      text: `${session.interview_type} interview · ${session.created_at.slice(0, 10)}`,
+      text: `${session.interviewType} interview · ${session.createdAt.toISOString().slice(0, 10)}`,
       color: MUTED,
       fontSize: 9,
     },
@@ -142,11 +134,11 @@ export function reportDefinition(summary: SessionSummary): TDocumentDefinitions 
       margin: [0, 12, 0, 8],
     },
     { text: 'Skill scores', style: 'heading' },
-    summary.skillScores.length
+    session.skillScores.length
       ? {
           table: {
             widths: ['*', 80],
-            body: summary.skillScores.map((s) => [
+            body: session.skillScores.map((s) => [
               s.skill,
               { text: shown(s.score), color: scoreColour(s.score), bold: true, alignment: 'right' },
             ]),
@@ -155,22 +147,22 @@ export function reportDefinition(summary: SessionSummary): TDocumentDefinitions 
         }
       : { text: 'No scores yet.', color: MUTED },
     { text: 'Improvement roadmap', style: 'heading' },
-    ...(summary.improvementRoadmap
-      ? roadmapOf(summary.improvementRoadmap)
+    ...(session.improvementRoadmap
+      ? roadmapOf(session.improvementRoadmap)
       : [{ text: 'No roadmap yet.', color: MUTED }]),
     { text: 'Question breakdown', style: 'heading' },
-    ...(summary.breakdown.length ? [] : [{ text: 'No questions were answered.', color: MUTED }]),
+    ...(threads.length ? [] : [{ text: 'No questions were answered.', color: MUTED }]),
   ];
-  summary.breakdown.forEach((item, i) => {
+  threads.forEach((thread, i) => {
     content.push(
       {
-        text: `Thread score: ${shown(item.thread_score)}`,
-        color: scoreColour(item.thread_score),
+        text: `Thread score: ${shown(thread.threadScore)}`,
+        color: scoreColour(thread.threadScore),
         fontSize: 9,
         margin: [0, 10, 0, 0],
       },
-      ...answerBlock(`Q${i + 1}`, item),
-      ...item.follow_ups.flatMap((f) => answerBlock('Follow-up', f)),
+      ...answerBlock(`Q${i + 1}`, thread.main),
+      ...thread.followUps.flatMap((f) => answerBlock('Follow-up', f)),
     );
   });
   const definition: TDocumentDefinitions = {
@@ -191,8 +183,8 @@ export function reportDefinition(summary: SessionSummary): TDocumentDefinitions 
 
 /** The Performance Report laid out with pdfmake. */
 export class PdfmakeReportRenderer implements ReportRenderer {
-  async render(summary: SessionSummary): Promise<Uint8Array> {
-    const buffer = await pdfmake.createPdf(reportDefinition(summary)).getBuffer();
+  async render(report: SessionReport): Promise<Uint8Array> {
+    const buffer = await pdfmake.createPdf(reportDefinition(report)).getBuffer();
     return new Uint8Array(buffer);
   }
 }

@@ -11,7 +11,7 @@ export class DownloadReport {
   }
 
   async execute(userId: string, sessionId: string): Promise<{ fileName: string; pdf: Uint8Array }> {
-    const summary = await this.#summary.execute(userId, sessionId);
-    return { fileName: `Report-${summary.session.id}.pdf`, pdf: await this.#renderer.render(summary) };
+    const report = await this.#summary.execute(userId, sessionId);
+    return { fileName: `Report-${report.session.id}.pdf`, pdf: await this.#renderer.render(report) };
   }
 }

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { failedEvaluation } from '../../coaching/index.ts';
-import { fakeDeps, goodEvaluation } from '../../../../test/support/interviewing-fakes.ts';
+import {
+  goodEvaluation,
+  type InterviewingFakes,
+  interviewingFakes,
+} from '../../../../test/support/interviewing-fakes.ts';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
 import { EvaluateStoredAnswer } from './evaluate-stored-answer.ts';
 import { EndInterview } from './end-interview.ts';
+import { SessionFinaliser } from './finalise-session.ts';
 import { GetSessionSummary } from './get-session-summary.ts';
+import type { NextStep } from './next-step.ts';
+import { QuestionAudio } from './question-audio.ts';
 import { ReevaluateAnswer } from './reevaluate-answer.ts';
 import { StartInterview } from './start-interview.ts';
 import { SubmitAnswer } from './submit-answer.ts';
 import { SubmitAudioAnswer } from './submit-audio-answer.ts';
+import { TimeUp } from './time-up.ts';
 
 const settings = {
   userId: 'u1',
@@ -27,40 +35,86 @@ function textAnswer(sessionId: string, questionId: string | null, answerText = L
   return { userId: 'u1', sessionId, questionId: questionId ?? '', answerText, format: 'text' as const };
 }
 
+/** The id of the question the interview asks next; null when it closes. */
+const idOf = (step: NextStep) => (step.kind === 'question' ? step.question.id : null);
+
+/** The use cases over the fakes, each built with the ports it takes. */
+function wireUseCases(f: InterviewingFakes) {
+  const finaliser = new SessionFinaliser(f.sessions, f.reports, f.problems);
+  const timeUp = new TimeUp(f.sessions, finaliser, f.clock);
+  const audio = new QuestionAudio(f.textToSpeech, f.questionAudio, f.sessions, f.problems);
+  const submit = new SubmitAnswer(
+    f.sessions,
+    f.scheduler,
+    f.interviewer,
+    finaliser,
+    timeUp,
+    audio,
+    f.clock,
+    f.ids,
+  );
+  const evaluate = new EvaluateStoredAnswer(f.sessions, f.evaluator, finaliser);
+  return {
+    start: new StartInterview(
+      f.access,
+      f.documents,
+      f.sessions,
+      f.sessions,
+      f.understanding,
+      f.interviewer,
+      audio,
+      f.clock,
+      f.ids,
+    ),
+    submit,
+    submitAudio: new SubmitAudioAnswer(f.sessions, f.access, f.speechToText, submit),
+    evaluate,
+    reevaluate: new ReevaluateAnswer(f.sessions, f.access, evaluate),
+    end: new EndInterview(f.sessions, finaliser, f.clock),
+    summary: new GetSessionSummary(f.sessions, timeUp, f.scheduler, f.clock),
+  };
+}
+
+/** Fakes (one may be replaced) and the use cases over them. */
+function setup(overrides: Partial<InterviewingFakes> = {}) {
+  const f = interviewingFakes(overrides);
+  return { ...f, f, u: wireUseCases(f) };
+}
+
 describe('the interview flow', () => {
   it('stores the answer before the interviewer runs, so a failing interviewer loses nothing', async () => {
-    const { deps, sessions } = fakeDeps();
-    const started = await new StartInterview(deps).execute(settings);
-    deps.interviewer.next = async () => {
+    const { f, u, sessions } = setup();
+    const started = await u.start.execute(settings);
+    f.interviewer.next = async () => {
       throw new Error('provider down');
     };
-    const submit = new SubmitAnswer(deps);
-    const input = textAnswer(started.sessionId, started.nextQuestion.questionId);
+    const submit = u.submit;
+    const input = textAnswer(started.sessionId, idOf(started.first));
     await expect(submit.execute(input)).rejects.toThrow('provider down');
     expect(sessions.answers.map((a) => a.answerText)).toEqual([LONG]);
   });
 
   it('seeds the plan with the session, so each session on the same documents gets its own questions', async () => {
-    const { deps } = fakeDeps();
+    const { f, u } = setup();
     const seeds: (string | undefined)[] = [];
-    const plan = deps.interviewer.plan;
-    deps.interviewer.plan = async (request) => {
+    const plan = f.interviewer.plan;
+    f.interviewer.plan = async (request) => {
       seeds.push(request.seed);
       return plan(request);
     };
-    const first = await new StartInterview(deps).execute(settings);
-    const second = await new StartInterview(deps).execute(settings);
+    const first = await u.start.execute(settings);
+    const second = await u.start.execute(settings);
     expect(seeds).toEqual([first.sessionId, second.sessionId]);
   });
 
   it('queues an evaluation lost to a restart again when the report is read, and only then', async () => {
     const clock = new FixedClock('2026-11-22T09:00:00Z');
-    const { deps, scheduler } = fakeDeps({ clock });
-    const started = await new StartInterview(deps).execute(settings);
-    await new SubmitAnswer(deps).execute(textAnswer(started.sessionId, started.nextQuestion.questionId));
+    const { u, scheduler } = setup({ clock });
+    const started = await u.start.execute(settings);
+    await u.submit.execute(textAnswer(started.sessionId, idOf(started.first)));
     // the process restarts before the evaluation runs: its queue is gone, the answer stays pending
     const [answerId] = scheduler.queued.splice(0);
-    const summary = new GetSessionSummary(deps);
+    const summary = u.summary;
     await summary.execute('u1', started.sessionId);
     expect(scheduler.queued).toEqual([]);
     clock.advance(2 * 60_000);
@@ -74,7 +128,7 @@ describe('the interview flow', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { deps, sessions, scheduler } = fakeDeps({
+    const { u, sessions, scheduler } = setup({
       evaluator: {
         execute: async () => {
           await gate;
@@ -82,12 +136,12 @@ describe('the interview flow', () => {
         },
       },
     });
-    const started = await new StartInterview(deps).execute(settings);
-    await new SubmitAnswer(deps).execute(textAnswer(started.sessionId, started.nextQuestion.questionId));
+    const started = await u.start.execute(settings);
+    await u.submit.execute(textAnswer(started.sessionId, idOf(started.first)));
     const [answerId = ''] = scheduler.queued.splice(0);
-    const evaluating = new EvaluateStoredAnswer(deps).execute(answerId);
+    const evaluating = u.evaluate.execute(answerId);
     // the person ends the session while the evaluation is still running: nothing to score yet
-    await new EndInterview(deps).execute('u1', started.sessionId);
+    await u.end.execute('u1', started.sessionId);
     expect((await sessions.findById(started.sessionId))?.score).toBeNull();
     release();
     await evaluating;
@@ -100,7 +154,7 @@ describe('the interview flow', () => {
       release = resolve;
     });
     let writes = 0;
-    const { deps, sessions, scheduler } = fakeDeps({
+    const { u, sessions, scheduler } = setup({
       reports: {
         write: async (request) => {
           writes += 1;
@@ -110,13 +164,13 @@ describe('the interview flow', () => {
         },
       },
     });
-    const started = await new StartInterview(deps).execute({ ...settings, questionCount: 2 });
-    const submit = new SubmitAnswer(deps);
-    const first = await submit.execute(textAnswer(started.sessionId, started.nextQuestion.questionId));
-    await submit.execute(textAnswer(started.sessionId, first.nextQuestion.questionId));
+    const started = await u.start.execute({ ...settings, questionCount: 2 });
+    const submit = u.submit;
+    const first = await submit.execute(textAnswer(started.sessionId, idOf(started.first)));
+    await submit.execute(textAnswer(started.sessionId, idOf(first.next)));
     // the session completed (report 1: nothing evaluated yet); now both evaluations finish
     const [a = '', b = ''] = scheduler.queued.splice(0);
-    const evaluate = new EvaluateStoredAnswer(deps);
+    const evaluate = u.evaluate;
     const slow = evaluate.execute(a);
     await new Promise((resolve) => setTimeout(resolve, 0));
     await evaluate.execute(b);
@@ -127,51 +181,51 @@ describe('the interview flow', () => {
 
   it('stores a failed evaluation as status error; Try Again stores the new one and rescores the session', async () => {
     let fail = true;
-    const { deps, sessions, scheduler } = fakeDeps({
+    const { u, sessions, scheduler } = setup({
       evaluator: { execute: async () => (fail ? failedEvaluation() : goodEvaluation(8)) },
     });
-    const evaluate = new EvaluateStoredAnswer(deps);
+    const evaluate = u.evaluate;
     scheduler.run = (id) => evaluate.execute(id);
-    const started = await new StartInterview(deps).execute(settings);
-    const submit = new SubmitAnswer(deps);
-    const next = await submit.execute(textAnswer(started.sessionId, started.nextQuestion.questionId));
-    expect(next.nextQuestion.questionType).toBe('main');
+    const started = await u.start.execute(settings);
+    const submit = u.submit;
+    const next = await submit.execute(textAnswer(started.sessionId, idOf(started.first)));
+    expect(next.next).toMatchObject({ kind: 'question', question: { kind: 'main' } });
     expect(sessions.answers[0]?.evaluation.status).toBe('pending');
     await scheduler.settled();
     expect(sessions.answers[0]?.evaluation).toMatchObject({ status: 'error', score: null });
-    await new EndInterview(deps).execute('u1', started.sessionId);
+    await u.end.execute('u1', started.sessionId);
     expect(sessions.sessions.get(started.sessionId)?.score).toBeNull();
 
-    await expect(
-      new ReevaluateAnswer(deps, evaluate).execute('intruder', sessions.answers[0]?.id ?? ''),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(u.reevaluate.execute('intruder', sessions.answers[0]?.id ?? '')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     fail = false;
-    const retried = await new ReevaluateAnswer(deps, evaluate).execute('u1', sessions.answers[0]?.id ?? '');
-    expect(retried).toMatchObject({ evaluation: { status: 'ok', score: 8 }, thread_score: 8 });
-    const summary = await new GetSessionSummary(deps).execute('u1', started.sessionId);
+    const retried = await u.reevaluate.execute('u1', sessions.answers[0]?.id ?? '');
+    expect(retried).toMatchObject({ evaluation: { status: 'ok', score: 8 }, threadScore: 8 });
+    const summary = await u.summary.execute('u1', started.sessionId);
     expect(summary.session.score).toBe(8);
-    expect(JSON.parse(summary.breakdown[0]?.evaluation_result ?? '{}').status).toBe('ok');
+    expect(summary.threads[0]?.main.answer.evaluation.status).toBe('ok');
   });
 
   it('asks a follow-up after a thin answer and completes after the last main thread', async () => {
-    const { deps } = fakeDeps();
-    const started = await new StartInterview(deps).execute(settings);
-    const submit = new SubmitAnswer(deps);
+    const { u } = setup();
+    const started = await u.start.execute(settings);
+    const submit = u.submit;
     const send = (questionId: string | null, answerText: string) =>
       submit.execute(textAnswer(started.sessionId, questionId, answerText));
-    const follow = await send(started.nextQuestion.questionId, 'Yes.');
-    expect(follow.nextQuestion.questionType).toBe('follow-up');
-    const second = await send(follow.nextQuestion.questionId, LONG);
-    expect(second.nextQuestion).toMatchObject({ questionType: 'main', text: 'Main 2?' });
-    const done = await send(second.nextQuestion.questionId, LONG);
-    expect(done.nextQuestion).toMatchObject({ questionType: 'complete', questionId: null });
-    await expect(send(second.nextQuestion.questionId, LONG)).resolves.toMatchObject({
-      nextQuestion: { questionType: 'complete' },
+    const follow = await send(idOf(started.first), 'Yes.');
+    expect(follow.next).toMatchObject({ kind: 'question', question: { kind: 'follow-up' } });
+    const second = await send(idOf(follow.next), LONG);
+    expect(second.next).toMatchObject({ kind: 'question', question: { kind: 'main', text: 'Main 2?' } });
+    const done = await send(idOf(second.next), LONG);
+    expect(done.next).toEqual({ kind: 'complete', closingLine: 'Thanks!' });
+    await expect(send(idOf(second.next), LONG)).resolves.toMatchObject({
+      next: { kind: 'complete' },
     });
   });
 
   it('transcribes a recorded answer, stores the transcript with pace and fillers, and speaks the next question', async () => {
-    const { deps, sessions } = fakeDeps({
+    const { u, sessions } = setup({
       speechToText: {
         available: true,
         transcribe: async () => ({ status: 'ok', text: `Um, ${LONG}`, durationSeconds: 6 }),
@@ -181,19 +235,19 @@ describe('the interview flow', () => {
         synthesize: async () => ({ status: 'ok', audio: new Uint8Array([1, 2, 3]), mimeType: 'audio/mpeg' }),
       },
     });
-    const started = await new StartInterview(deps).execute(settings);
-    expect(started.nextQuestion.audioUrl).toMatch(/^\/api\/files\/interviews\//);
-    const audio = new SubmitAudioAnswer(deps, new SubmitAnswer(deps));
+    const started = await u.start.execute(settings);
+    expect(started.first).toMatchObject({ audioUrl: expect.stringMatching(/^\/api\/files\/interviews\//) });
+    const audio = u.submitAudio;
     const res = await audio.execute({
       userId: 'u1',
       sessionId: started.sessionId,
-      questionId: started.nextQuestion.questionId ?? '',
+      questionId: idOf(started.first) ?? '',
       format: 'voice',
       audio: new Uint8Array(2000),
       mimeType: 'audio/webm;codecs=opus',
     });
     expect(res.transcript).toBe(`Um, ${LONG}`);
-    expect(res.nextQuestion.audioUrl).toMatch(/\.mp3\?signed$/);
+    expect(res.next).toMatchObject({ audioUrl: expect.stringMatching(/\.mp3\?signed$/) });
     expect(sessions.answers[0]?.delivery?.wordsPerMinute).toBeGreaterThan(0);
     expect(sessions.answers[0]?.delivery?.fillerWords).toEqual(
       expect.arrayContaining([expect.objectContaining({ word: 'um' })]),
@@ -201,19 +255,19 @@ describe('the interview flow', () => {
   });
 
   it('answers 422 when the recording holds no speech', async () => {
-    const { deps } = fakeDeps({
+    const { u } = setup({
       speechToText: {
         available: true,
         transcribe: async () => ({ status: 'ok', text: '  ', durationSeconds: 2 }),
       },
     });
-    const started = await new StartInterview(deps).execute(settings);
-    const audio = new SubmitAudioAnswer(deps, new SubmitAnswer(deps));
+    const started = await u.start.execute(settings);
+    const audio = u.submitAudio;
     await expect(
       audio.execute({
         userId: 'u1',
         sessionId: started.sessionId,
-        questionId: started.nextQuestion.questionId ?? '',
+        questionId: idOf(started.first) ?? '',
         format: 'voice',
         audio: new Uint8Array(2000),
         mimeType: 'audio/webm',

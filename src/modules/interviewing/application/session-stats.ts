@@ -1,6 +1,7 @@
+import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { InterviewType } from '../../coaching/index.ts';
-import type { InterviewingDeps } from './interviewing-deps.ts';
-import { endTimedOutSessions } from './time-up.ts';
+import type { HistoryRow, SessionQueries } from '../ports/session-queries.ts';
+import type { TimeUp } from './time-up.ts';
 
 const DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
 
@@ -12,44 +13,43 @@ export interface HistoryInput {
   search?: string;
 }
 
+export interface HistoryPage {
+  rows: HistoryRow[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
 /** The dashboard's Performance Overview and the paged session history, own sessions only. */
 export class SessionStats {
-  readonly #d: InterviewingDeps;
-  constructor(deps: InterviewingDeps) {
-    this.#d = deps;
+  readonly #queries: SessionQueries;
+  readonly #timeUp: TimeUp;
+  readonly #clock: Clock;
+  constructor(queries: SessionQueries, timeUp: TimeUp, clock: Clock) {
+    this.#queries = queries;
+    this.#timeUp = timeUp;
+    this.#clock = clock;
   }
 
-  async dashboard(userId: string): Promise<{ totalSessions: number; averageScore: string }> {
-    await endTimedOutSessions(this.#d, userId);
-    const { totalSessions, averageScore } = await this.#d.sessions.stats(userId);
-    return { totalSessions, averageScore: (averageScore ?? 0).toFixed(1) };
+  async dashboard(userId: string): Promise<{ totalSessions: number; averageScore: number | null }> {
+    await this.#timeUp.endTimedOutSessions(userId);
+    return this.#queries.stats(userId);
   }
 
-  async history(userId: string, input: HistoryInput) {
-    await endTimedOutSessions(this.#d, userId);
+  async history(userId: string, input: HistoryInput): Promise<HistoryPage> {
+    await this.#timeUp.endTimedOutSessions(userId);
     const page = input.page ?? 1;
     const limit = input.limit ?? 10;
     const range = input.dateRange ?? 'all';
-    const since = range === 'all' ? null : new Date(this.#d.clock.now().getTime() - DAYS[range] * 86_400_000);
+    const since = range === 'all' ? null : new Date(this.#clock.now().getTime() - DAYS[range] * 86_400_000);
     const search = input.search?.trim() || null;
-    const { rows, total } = await this.#d.sessions.history(userId, {
+    const { rows, total } = await this.#queries.history(userId, {
       page,
       limit,
       since,
       type: input.type ?? null,
       search,
     });
-    return {
-      sessions: rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        created_at: r.createdAt.toISOString(),
-        score: r.score,
-        interview_type: r.interviewType,
-      })),
-      currentPage: page,
-      totalPages: Math.ceil(total / limit),
-      totalSessions: total,
-    };
+    return { rows, page, totalPages: Math.ceil(total / limit), total };
   }
 }

@@ -1,8 +1,13 @@
-import type { InterviewType, Persona } from '../../coaching/index.ts';
+import type { Clock } from '../../../shared/kernel/clock.ts';
+import type { Ids } from '../../../shared/kernel/ids.ts';
+import type { DocumentUnderstanding, Interviewer, InterviewType, Persona } from '../../coaching/index.ts';
 import { type InterviewFormat, type InterviewSession, sessionTitle } from '../domain/session.ts';
-import type { InterviewingDeps } from './interviewing-deps.ts';
-import type { PresentedQuestion } from './next-question.ts';
-import { withAudio } from './question-audio.ts';
+import type { AccessGate } from '../ports/access-gate.ts';
+import type { DocumentTexts } from '../ports/document-texts.ts';
+import type { SessionQueries } from '../ports/session-queries.ts';
+import type { SessionRepository } from '../ports/session-repository.ts';
+import type { NextStep } from './next-step.ts';
+import type { QuestionAudio } from './question-audio.ts';
 
 export interface StartInterviewInput {
   userId: string;
@@ -20,27 +25,57 @@ export const SESSION_LIMIT_MESSAGE =
 
 /** Checks gating and ownership, plans the questions from the stored texts, stores the session. */
 export class StartInterview {
-  readonly #d: InterviewingDeps;
-  constructor(deps: InterviewingDeps) {
-    this.#d = deps;
+  readonly #access: AccessGate;
+  readonly #documents: DocumentTexts;
+  readonly #sessions: SessionRepository;
+  readonly #queries: SessionQueries;
+  readonly #understanding: Pick<DocumentUnderstanding, 'structureResume' | 'structureJob'>;
+  readonly #interviewer: Interviewer;
+  readonly #audio: QuestionAudio;
+  readonly #clock: Clock;
+  readonly #ids: Ids;
+  constructor(
+    access: AccessGate,
+    documents: DocumentTexts,
+    sessions: SessionRepository,
+    queries: SessionQueries,
+    understanding: Pick<DocumentUnderstanding, 'structureResume' | 'structureJob'>,
+    interviewer: Interviewer,
+    audio: QuestionAudio,
+    clock: Clock,
+    ids: Ids,
+  ) {
+    this.#access = access;
+    this.#documents = documents;
+    this.#sessions = sessions;
+    this.#queries = queries;
+    this.#understanding = understanding;
+    this.#interviewer = interviewer;
+    this.#audio = audio;
+    this.#clock = clock;
+    this.#ids = ids;
   }
 
-  async execute(input: StartInterviewInput): Promise<{ sessionId: string; nextQuestion: PresentedQuestion }> {
-    const d = this.#d;
-    await d.access.assertMayUseAi(input.userId);
+  async execute(input: StartInterviewInput): Promise<{ sessionId: string; first: NextStep }> {
+    await this.#access.assertMayUseAi(input.userId);
     const [resumeText, jobText] = await Promise.all([
-      d.documents.textOf(input.userId, input.resumeId, 'resume'),
-      d.documents.textOf(input.userId, input.jobId, 'job'),
+      this.#documents.textOf(input.userId, input.resumeId, 'resume'),
+      this.#documents.textOf(input.userId, input.jobId, 'job'),
     ]);
-    const used = await d.sessions.countStarted(input.userId);
-    await d.access.assertWithinFreeAllowance(input.userId, 'interviewSessions', used, SESSION_LIMIT_MESSAGE);
+    const used = await this.#queries.countStarted(input.userId);
+    await this.#access.assertWithinFreeAllowance(
+      input.userId,
+      'interviewSessions',
+      used,
+      SESSION_LIMIT_MESSAGE,
+    );
     const [resume, job] = await Promise.all([
-      d.understanding.structureResume(resumeText),
-      d.understanding.structureJob(jobText),
+      this.#understanding.structureResume(resumeText),
+      this.#understanding.structureJob(jobText),
     ]);
-    const sessionId = d.ids.next();
+    const sessionId = this.#ids.next();
     // seeded by the session, so practising the same resume and job again brings other questions
-    const plan = await d.interviewer.plan({
+    const plan = await this.#interviewer.plan({
       type: input.interviewType,
       persona: input.persona,
       questionCount: input.questionCount,
@@ -48,7 +83,7 @@ export class StartInterview {
       job,
       seed: sessionId,
     });
-    const now = d.clock.now();
+    const now = this.#clock.now();
     const session: InterviewSession = {
       id: sessionId,
       userId: input.userId,
@@ -69,19 +104,18 @@ export class StartInterview {
       createdAt: now,
       endedAt: null,
     };
-    await d.sessions.createSession(session);
-    const first = plan.questions[0];
+    await this.#sessions.createSession(session);
     const question = {
-      id: d.ids.next(),
+      id: this.#ids.next(),
       sessionId: session.id,
       position: 0,
       mainNumber: 1,
       kind: 'main' as const,
-      text: first?.text ?? '',
+      text: plan.questions[0]?.text ?? '',
       audioKey: null,
       askedAt: now,
     };
-    await d.sessions.addQuestion(question);
-    return { sessionId: session.id, nextQuestion: await withAudio(d, input.userId, question) };
+    await this.#sessions.addQuestion(question);
+    return { sessionId: session.id, first: await this.#audio.ask(input.userId, question) };
   }
 }

@@ -1,11 +1,6 @@
-import {
-  type InterviewFormat,
-  type InterviewSession,
-  isBlankAnswer,
-  PENDING_EVALUATION,
-  type SessionQuestion,
-  type StoredAnswer,
-} from '../domain/session.ts';
+import type { Clock } from '../../../shared/kernel/clock.ts';
+import type { Ids } from '../../../shared/kernel/ids.ts';
+import type { Interviewer } from '../../coaching/index.ts';
 import {
   BlankAnswerError,
   NotCurrentQuestionError,
@@ -14,12 +9,24 @@ import {
   SessionNotFoundError,
   SessionTimedOutError,
 } from '../domain/interviewing.errors.ts';
-import { endSession } from './finalise-session.ts';
-import type { InterviewingDeps } from './interviewing-deps.ts';
-import { completion, type PresentedQuestion } from './next-question.ts';
-import { withAudio } from './question-audio.ts';
-import { threadsOf, turnsOf } from './threads.ts';
-import { endIfTimedOut } from './time-up.ts';
+import {
+  type InterviewFormat,
+  type InterviewSession,
+  isAnswered,
+  isBlankAnswer,
+  isFinished,
+  PENDING_EVALUATION,
+  type SessionQuestion,
+  type StoredAnswer,
+  whyCannotAnswer,
+} from '../domain/session.ts';
+import { threadsOf, turnsOf } from '../domain/threads.ts';
+import type { EvaluationScheduler } from '../ports/evaluation-scheduler.ts';
+import type { SessionRepository } from '../ports/session-repository.ts';
+import type { SessionFinaliser } from './finalise-session.ts';
+import { closing, type NextStep } from './next-step.ts';
+import type { QuestionAudio } from './question-audio.ts';
+import type { TimeUp } from './time-up.ts';
 
 export interface SubmitAnswerInput {
   userId: string;
@@ -27,7 +34,7 @@ export interface SubmitAnswerInput {
   questionId: string;
   answerText: string;
   format: InterviewFormat;
-  delivery?: { wordsPerMinute: number; fillerWords: { word: string; count: number }[] } | null;
+  delivery?: StoredAnswer['delivery'];
 }
 
 /**
@@ -35,58 +42,96 @@ export interface SubmitAnswerInput {
  * repeated submission of an answered question answers the same next question and stores nothing.
  */
 export class SubmitAnswer {
-  readonly #d: InterviewingDeps;
-  constructor(deps: InterviewingDeps) {
-    this.#d = deps;
+  readonly #sessions: SessionRepository;
+  readonly #scheduler: EvaluationScheduler;
+  readonly #interviewer: Interviewer;
+  readonly #finaliser: SessionFinaliser;
+  readonly #timeUp: TimeUp;
+  readonly #audio: QuestionAudio;
+  readonly #clock: Clock;
+  readonly #ids: Ids;
+  constructor(
+    sessions: SessionRepository,
+    scheduler: EvaluationScheduler,
+    interviewer: Interviewer,
+    finaliser: SessionFinaliser,
+    timeUp: TimeUp,
+    audio: QuestionAudio,
+    clock: Clock,
+    ids: Ids,
+  ) {
+    this.#sessions = sessions;
+    this.#scheduler = scheduler;
+    this.#interviewer = interviewer;
+    this.#finaliser = finaliser;
+    this.#timeUp = timeUp;
+    this.#audio = audio;
+    this.#clock = clock;
+    this.#ids = ids;
   }
 
-  async execute(input: SubmitAnswerInput): Promise<{ nextQuestion: PresentedQuestion }> {
-    const d = this.#d;
+  async execute(input: SubmitAnswerInput): Promise<{ next: NextStep }> {
     if (isBlankAnswer(input.answerText)) throw new BlankAnswerError();
     // independent reads: ask for all three at once (the questions and answers of a session that is
     // not the caller's are never looked at)
     const [session, storedQuestions, storedAnswers] = await Promise.all([
-      d.sessions.findOwned(input.userId, input.sessionId),
-      d.sessions.questionsOf(input.sessionId),
-      d.sessions.answersOf(input.sessionId),
+      this.#sessions.findOwned(input.userId, input.sessionId),
+      this.#sessions.questionsOf(input.sessionId),
+      this.#sessions.answersOf(input.sessionId),
     ]);
     if (!session) throw new SessionNotFoundError();
     let questions = storedQuestions;
     let answers: StoredAnswer[] | null = storedAnswers;
     const question = questions.find((q) => q.id === input.questionId);
     if (!question) throw new QuestionNotFoundError();
-    const answered = answers.some((a) => a.questionId === question.id);
-    if (!answered) {
-      if (session.status === 'completed') throw new SessionFinishedError();
-      if (await endIfTimedOut(d, session)) throw new SessionTimedOutError();
-      if (question.position !== questions.length - 1) throw new NotCurrentQuestionError();
+    if (!isAnswered(question, answers)) {
+      await this.#refuseIfClosed(session, question, questions);
       const answer: StoredAnswer = {
-        id: d.ids.next(),
+        id: this.#ids.next(),
         sessionId: session.id,
         questionId: question.id,
         answerText: input.answerText,
         format: input.format,
         evaluation: PENDING_EVALUATION,
         delivery: input.delivery ?? null,
-        answeredAt: d.clock.now(),
+        answeredAt: this.#clock.now(),
       };
-      if (await d.sessions.addAnswer(answer)) {
-        d.scheduler.schedule(answer.id);
+      if (await this.#sessions.addAnswer(answer)) {
+        this.#scheduler.schedule(answer.id);
         // only the current (last) question takes an answer, so the stored answers are the ones read
         // plus this one; a next question asked meanwhile by a repeated submission is met below
         answers = [...answers, answer];
       } else {
         // a concurrent submission of the same question stored its answer first
-        questions = await d.sessions.questionsOf(session.id);
+        questions = await this.#sessions.questionsOf(session.id);
         answers = null;
       }
     }
     const asked = questions.find((q) => q.position === question.position + 1);
-    if (asked) return { nextQuestion: await withAudio(d, input.userId, asked) };
-    const latest = await d.sessions.findById(session.id);
-    if (!latest || latest.status === 'completed') return { nextQuestion: completion() };
-    answers ??= await d.sessions.answersOf(session.id);
-    return { nextQuestion: await this.#askNext(input.userId, latest, question, questions, answers) };
+    if (asked) return { next: await this.#audio.ask(input.userId, asked) };
+    const latest = await this.#sessions.findById(session.id);
+    if (!latest || isFinished(latest)) return { next: closing() };
+    answers ??= await this.#sessions.answersOf(session.id);
+    return { next: await this.#askNext(input.userId, latest, question, questions, answers) };
+  }
+
+  /** Throws why the session takes no answer to the question; a session out of time is ended first. */
+  async #refuseIfClosed(
+    session: InterviewSession,
+    question: SessionQuestion,
+    questions: SessionQuestion[],
+  ): Promise<void> {
+    switch (whyCannotAnswer(session, question, questions, this.#clock.now())) {
+      case 'finished':
+        throw new SessionFinishedError();
+      case 'timed_out':
+        await this.#timeUp.endIfTimedOut(session);
+        throw new SessionTimedOutError();
+      case 'not_current':
+        throw new NotCurrentQuestionError();
+      case null:
+        return;
+    }
   }
 
   async #askNext(
@@ -95,10 +140,9 @@ export class SubmitAnswer {
     answered: SessionQuestion,
     questions: SessionQuestion[],
     answers: StoredAnswer[],
-  ): Promise<PresentedQuestion> {
-    const d = this.#d;
+  ): Promise<NextStep> {
     const thread = threadsOf(questions, answers).get(answered.mainNumber) ?? [];
-    const turn = await d.interviewer.next({
+    const turn = await this.#interviewer.next({
       type: session.interviewType,
       persona: session.persona,
       job: session.job,
@@ -107,27 +151,27 @@ export class SubmitAnswer {
       thread: turnsOf(thread),
     });
     if (turn.kind === 'complete') {
-      await endSession(d, session, d.clock.now());
-      return completion(turn.text);
+      await this.#finaliser.end(session, this.#clock.now());
+      return closing(turn.text);
     }
     const next: SessionQuestion = {
-      id: d.ids.next(),
+      id: this.#ids.next(),
       sessionId: session.id,
       position: answered.position + 1,
       mainNumber: turn.kind === 'main' ? answered.mainNumber + 1 : answered.mainNumber,
       kind: turn.kind,
       text: turn.text,
       audioKey: null,
-      askedAt: d.clock.now(),
+      askedAt: this.#clock.now(),
     };
     try {
-      await d.sessions.addQuestion(next);
+      await this.#sessions.addQuestion(next);
     } catch (error) {
       // a concurrent submission of the same answer asked it first: answer that question
-      const asked = (await d.sessions.questionsOf(session.id)).find((q) => q.position === next.position);
+      const asked = (await this.#sessions.questionsOf(session.id)).find((q) => q.position === next.position);
       if (!asked) throw error;
-      return withAudio(d, userId, asked);
+      return this.#audio.ask(userId, asked);
     }
-    return withAudio(d, userId, next);
+    return this.#audio.ask(userId, next);
   }
 }

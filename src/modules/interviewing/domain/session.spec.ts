@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasTimedOut,
+  isAnswered,
   isBlankAnswer,
+  isCurrentQuestion,
+  isFinished,
   PENDING_EVALUATION,
   sessionScore,
   sessionTitle,
   threadScore,
   TIME_UP_GRACE_MS,
   timeUpAt,
+  whyCannotAnswer,
 } from './session.ts';
 
 const ok = (score: number) => ({ status: 'ok' as const, score, evaluation_criteria: [] });
@@ -67,5 +71,55 @@ describe('blank answers', () => {
 
   it('takes anything with a visible character, however short', () => {
     for (const text of ['a', ' 42 ', 'Yes.', '\u200bno', '日本']) expect(isBlankAnswer(text)).toBe(false);
+  });
+});
+
+describe('which answers a session takes', () => {
+  const open = {
+    createdAt: new Date('2026-11-22T10:00:00Z'),
+    durationMinutes: 30,
+    status: 'in_progress' as const,
+  };
+  const asked = [{ position: 0 }, { position: 1 }, { position: 2 }];
+  const current = { position: 2 };
+  const inTime = new Date('2026-11-22T10:10:00Z');
+  const late = new Date(timeUpAt(open).getTime() + TIME_UP_GRACE_MS);
+
+  it('is finished once completed, and open while in progress', () => {
+    expect(isFinished({ status: 'completed' })).toBe(true);
+    expect(isFinished({ status: 'in_progress' })).toBe(false);
+  });
+
+  it('waits on the last question asked only', () => {
+    expect(isCurrentQuestion(current, asked)).toBe(true);
+    expect(isCurrentQuestion({ position: 1 }, asked)).toBe(false);
+    expect(isCurrentQuestion({ position: 3 }, asked)).toBe(false);
+  });
+
+  it('knows a question that already has its answer', () => {
+    const answers = [{ questionId: 'q1' }];
+    expect(isAnswered({ id: 'q1' }, answers)).toBe(true);
+    expect(isAnswered({ id: 'q2' }, answers)).toBe(false);
+  });
+
+  it('takes an answer to the current question of an open session in time', () => {
+    expect(whyCannotAnswer(open, current, asked, inTime)).toBeNull();
+  });
+
+  it('refuses any answer once the session is finished', () => {
+    expect(whyCannotAnswer({ ...open, status: 'completed' }, current, asked, inTime)).toBe('finished');
+  });
+
+  it('refuses an answer once the time and its grace are up', () => {
+    expect(whyCannotAnswer(open, current, asked, late)).toBe('timed_out');
+  });
+
+  it('refuses an answer to a question the interview is no longer waiting on', () => {
+    expect(whyCannotAnswer(open, { position: 1 }, asked, inTime)).toBe('not_current');
+  });
+
+  it('says finished before time up, and time up before the wrong question', () => {
+    expect(whyCannotAnswer({ ...open, status: 'completed' }, { position: 1 }, asked, late)).toBe('finished');
+    expect(whyCannotAnswer(open, { position: 1 }, asked, late)).toBe('timed_out');
   });
 });

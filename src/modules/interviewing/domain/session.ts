@@ -95,6 +95,45 @@ export function hasTimedOut(
   return session.status === 'in_progress' && now.getTime() >= timeUpAt(session).getTime() + TIME_UP_GRACE_MS;
 }
 
+/** A finished session takes no more answers; its report is final once its evaluations land. */
+export function isFinished(session: Pick<InterviewSession, 'status'>): boolean {
+  return session.status === 'completed';
+}
+
+/** Only the last question asked (the one the interview is waiting on) takes an answer. */
+export function isCurrentQuestion(
+  question: Pick<SessionQuestion, 'position'>,
+  questions: Pick<SessionQuestion, 'position'>[],
+): boolean {
+  return question.position === questions.length - 1;
+}
+
+/** Whether the question already has its answer (a repeated submission stores nothing). */
+export function isAnswered(
+  question: Pick<SessionQuestion, 'id'>,
+  answers: Pick<StoredAnswer, 'questionId'>[],
+): boolean {
+  return answers.some((a) => a.questionId === question.id);
+}
+
+export type AnswerRefusal = 'finished' | 'timed_out' | 'not_current';
+
+/**
+ * Why the session cannot take an answer to the question now, or null when it can. A finished
+ * session is refused first, then one whose time ran out, then any question but the current one.
+ */
+export function whyCannotAnswer(
+  session: Pick<InterviewSession, 'createdAt' | 'durationMinutes' | 'status'>,
+  question: Pick<SessionQuestion, 'position'>,
+  questions: Pick<SessionQuestion, 'position'>[],
+  now: Date,
+): AnswerRefusal | null {
+  if (isFinished(session)) return 'finished';
+  if (hasTimedOut(session, now)) return 'timed_out';
+  if (!isCurrentQuestion(question, questions)) return 'not_current';
+  return null;
+}
+
 /**
  * An evaluation still pending this long after its answer was lost (a restart while it ran: the
  * evaluator itself gives up after a minute) and is queued again when the report is read.

@@ -1,26 +1,10 @@
-import type { InterviewType, SkillScore } from '../../coaching/index.ts';
+import type { SkillScore } from '../../coaching/index.ts';
 import type { InterviewSession, SessionQuestion, StoredAnswer, StoredEvaluation } from '../domain/session.ts';
 
-export interface HistoryQuery {
-  page: number;
-  limit: number;
-  /** Only sessions created at or after this instant. */
-  since: Date | null;
-  type: InterviewType | null;
-  search: string | null;
-}
-
-export interface HistoryRow {
-  id: string;
-  title: string;
-  createdAt: Date;
-  score: number | null;
-  interviewType: InterviewType;
-}
-
-/** Sessions, questions and answers of the interviewing module. */
+/** Sessions, their questions and answers as the use cases load and change them. */
 export interface SessionRepository {
   createSession(session: InterviewSession): Promise<void>;
+  /** Stores the question; throws when the session already has a question at that position. */
   addQuestion(question: SessionQuestion): Promise<void>;
   /** Records where the question's spoken audio is stored. */
   setQuestionAudio(questionId: string, audioKey: string): Promise<void>;
@@ -49,13 +33,4 @@ export interface SessionRepository {
   ): Promise<void>;
   /** Storage keys of every spoken question of the user's sessions. */
   audioKeysOf(userId: string): Promise<string[]>;
-  /** Sessions the user started (all time), for the Free allowance. */
-  countStarted(userId: string): Promise<number>;
-  stats(userId: string): Promise<{ totalSessions: number; averageScore: number | null }>;
-  history(userId: string, query: HistoryQuery): Promise<{ rows: HistoryRow[]; total: number }>;
-  /** The average session score of each resume and job pair, null when none is scored. */
-  averagesFor(
-    userId: string,
-    pairs: { resumeId: string; jobDescriptionId: string }[],
-  ): Promise<(number | null)[]>;
 }

@@ -6,6 +6,7 @@ import { respond } from '../../../../shared/http/respond.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { INTERVIEWING } from '../../tokens.ts';
+import { presentDashboard } from '../presenters.ts';
 import type { GetDashboardStatsContext } from '../generated/interviewing.context.ts';
 import {
 GetDashboardStatsResponse
@@ -17,6 +18,6 @@ export const getDashboardStatsHandlers = factory.createHandlers(
   zValidator('response', GetDashboardStatsResponse),
 async (c: GetDashboardStatsContext<AppEnv>) => {
     const stats = await c.var.resolve(INTERVIEWING.SessionStats).dashboard(principalOf(c).userId);
-    return respond(c, GetDashboardStatsResponse, stats);
+    return respond(c, GetDashboardStatsResponse, presentDashboard(stats));
   },
 );

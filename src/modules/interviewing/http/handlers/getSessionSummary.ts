@@ -7,6 +7,7 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { INTERVIEWING } from '../../tokens.ts';
+import { presentSummary } from '../presenters.ts';
 import type { GetSessionSummaryContext } from '../generated/interviewing.context.ts';
 import {
 GetSessionSummaryParams,
@@ -19,9 +20,9 @@ zValidator('param', GetSessionSummaryParams),
   zValidator('response', GetSessionSummaryResponse),
 async (c: GetSessionSummaryContext<AppEnv>) => {
     const { id } = c.req.valid('param');
-    const summary = await c.var
+    const report = await c.var
       .resolve(INTERVIEWING.GetSessionSummary)
       .execute(principalOf(c).userId, id);
-    return respond(c, GetSessionSummaryResponse, summary);
+    return respond(c, GetSessionSummaryResponse, presentSummary(report));
   },
 );

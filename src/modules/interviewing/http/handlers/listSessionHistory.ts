@@ -7,6 +7,7 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { INTERVIEWING } from '../../tokens.ts';
+import { presentHistory } from '../presenters.ts';
 import type { ListSessionHistoryContext } from '../generated/interviewing.context.ts';
 import {
 ListSessionHistoryQueryParams,
@@ -22,6 +23,6 @@ async (c: ListSessionHistoryContext<AppEnv>) => {
     const page = await c.var
       .resolve(INTERVIEWING.SessionStats)
       .history(principalOf(c).userId, query);
-    return respond(c, ListSessionHistoryResponse, page);
+    return respond(c, ListSessionHistoryResponse, presentHistory(page));
   },
 );

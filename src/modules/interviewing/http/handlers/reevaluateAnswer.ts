@@ -7,6 +7,7 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { INTERVIEWING } from '../../tokens.ts';
+import { presentReevaluation } from '../presenters.ts';
 import type { ReevaluateAnswerContext } from '../generated/interviewing.context.ts';
 import {
 ReevaluateAnswerParams,
@@ -22,6 +23,6 @@ async (c: ReevaluateAnswerContext<AppEnv>) => {
     const result = await c.var
       .resolve(INTERVIEWING.ReevaluateAnswer)
       .execute(principalOf(c).userId, id);
-    return respond(c, ReevaluateAnswerResponse, result);
+    return respond(c, ReevaluateAnswerResponse, presentReevaluation(result));
   },
 );

@@ -7,6 +7,7 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { INTERVIEWING } from '../../tokens.ts';
+import { presentStarted } from '../presenters.ts';
 import type { StartInterviewContext } from '../generated/interviewing.context.ts';
 import {
 StartInterviewBody,
@@ -28,6 +29,6 @@ async (c: StartInterviewContext<AppEnv>) => {
       questionCount: body.numQuestions,
       format: body.format,
     });
-    return respond(c, StartInterviewResponse, started, 201);
+    return respond(c, StartInterviewResponse, presentStarted(started), 201);
   },
 );

@@ -7,6 +7,7 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { INTERVIEWING } from '../../tokens.ts';
+import { presentNextStep } from '../presenters.ts';
 import type { SubmitAnswerContext } from '../generated/interviewing.context.ts';
 import {
 SubmitAnswerBody,
@@ -19,13 +20,13 @@ zValidator('json', SubmitAnswerBody),
   zValidator('response', SubmitAnswerResponse),
 async (c: SubmitAnswerContext<AppEnv>) => {
     const body = c.req.valid('json');
-    const next = await c.var.resolve(INTERVIEWING.SubmitAnswer).execute({
+    const { next } = await c.var.resolve(INTERVIEWING.SubmitAnswer).execute({
       userId: principalOf(c).userId,
       sessionId: body.sessionId,
       questionId: body.questionId,
       answerText: body.answerText,
       format: body.format,
     });
-    return respond(c, SubmitAnswerResponse, next);
+    return respond(c, SubmitAnswerResponse, { nextQuestion: presentNextStep(next) });
   },
 );

@@ -7,6 +7,7 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { INTERVIEWING } from '../../tokens.ts';
+import { presentNextStep } from '../presenters.ts';
 import type { SubmitAudioAnswerContext } from '../generated/interviewing.context.ts';
 import {
 SubmitAudioAnswerBody,
@@ -19,7 +20,7 @@ zValidator('form', SubmitAudioAnswerBody),
   zValidator('response', SubmitAudioAnswerResponse),
 async (c: SubmitAudioAnswerContext<AppEnv>) => {
     const form = c.req.valid('form');
-    const result = await c.var.resolve(INTERVIEWING.SubmitAudioAnswer).execute({
+    const { next, transcript } = await c.var.resolve(INTERVIEWING.SubmitAudioAnswer).execute({
       userId: principalOf(c).userId,
       sessionId: form.sessionId,
       questionId: form.questionId,
@@ -27,6 +28,6 @@ async (c: SubmitAudioAnswerContext<AppEnv>) => {
       audio: new Uint8Array(await form.audio.arrayBuffer()),
       mimeType: form.audio.type,
     });
-    return respond(c, SubmitAudioAnswerResponse, result);
+    return respond(c, SubmitAudioAnswerResponse, { nextQuestion: presentNextStep(next), transcript });
   },
 );

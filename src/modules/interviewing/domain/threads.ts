@@ -1,5 +1,5 @@
 import type { ThreadTurn } from '../../coaching/index.ts';
-import { type SessionQuestion, type StoredAnswer, threadScore } from '../domain/session.ts';
+import { type SessionQuestion, type StoredAnswer, threadScore } from './session.ts';
 
 export interface ThreadEntry {
   question: SessionQuestion;
@@ -18,6 +18,7 @@ export function threadsOf(questions: SessionQuestion[], answers: StoredAnswer[])
   return threads;
 }
 
+/** The thread as the interviewer and the evaluator read it. */
 export function turnsOf(entries: ThreadEntry[]): ThreadTurn[] {
   return entries.map((e) => ({
     kind: e.question.kind,
@@ -26,6 +27,7 @@ export function turnsOf(entries: ThreadEntry[]): ThreadTurn[] {
   }));
 }
 
+/** The thread's score from the evaluations of its answers (see threadScore). */
 export function scoreOfThread(entries: ThreadEntry[]): number | null {
   return threadScore(entries.flatMap((e) => (e.answer ? [e.answer.evaluation] : [])));
 }
