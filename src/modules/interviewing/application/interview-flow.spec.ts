@@ -6,6 +6,11 @@ import {
   interviewingFakes,
 } from '../../../../test/support/interviewing-fakes.ts';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
+import {
+  NotCurrentQuestionError,
+  SessionFinishedError,
+  SessionTimedOutError,
+} from '../domain/interviewing.errors.ts';
 import { EvaluateStoredAnswer } from './evaluate-stored-answer.ts';
 import { EndInterview } from './end-interview.ts';
 import { SessionFinaliser } from './finalise-session.ts';
@@ -273,5 +278,41 @@ describe('the interview flow', () => {
         mimeType: 'audio/webm',
       }),
     ).rejects.toMatchObject({ code: 'UNPROCESSABLE', message: 'No speech detected.' });
+  });
+});
+
+describe('an answer the session cannot take', () => {
+  it('is refused once the session is finished, and nothing is stored', async () => {
+    const { u, sessions } = setup();
+    const started = await u.start.execute(settings);
+    await u.end.execute('u1', started.sessionId);
+    await expect(u.submit.execute(textAnswer(started.sessionId, idOf(started.first)))).rejects.toBeInstanceOf(
+      SessionFinishedError,
+    );
+    expect(sessions.answers).toEqual([]);
+  });
+
+  it('is refused once the time is up, and the session ends there and then', async () => {
+    const clock = new FixedClock('2026-11-22T09:00:00Z');
+    const { u, sessions } = setup({ clock });
+    const started = await u.start.execute(settings);
+    clock.advance((settings.durationMinutes + 2) * 60_000);
+    await expect(u.submit.execute(textAnswer(started.sessionId, idOf(started.first)))).rejects.toBeInstanceOf(
+      SessionTimedOutError,
+    );
+    expect(sessions.answers).toEqual([]);
+    expect((await sessions.findById(started.sessionId))?.status).toBe('completed');
+  });
+
+  it('is refused for a question the interview has moved past', async () => {
+    const { u, sessions } = setup();
+    const started = await u.start.execute(settings);
+    const first = (await sessions.questionsOf(started.sessionId))[0];
+    if (!first) throw new Error('the session opened without a question');
+    await sessions.addQuestion({ ...first, id: 'q-later', position: 1, mainNumber: 2, text: 'Next one?' });
+    await expect(u.submit.execute(textAnswer(started.sessionId, first.id))).rejects.toBeInstanceOf(
+      NotCurrentQuestionError,
+    );
+    expect(sessions.answers).toEqual([]);
   });
 });
