@@ -1,6 +1,5 @@
 import type { AppModule } from '../../shared/module.ts';
 import type { Registry } from '../../shared/registry.ts';
-import type { Orm } from '../../shared/persistence/database.ts';
 import { TOKENS } from '../../shared/tokens.ts';
 import { IDENTITY } from '../identity/index.ts';
 import { SubscriptionEntity } from './adapters/mikro-orm-subscription-entity.ts';
@@ -8,11 +7,7 @@ import { MikroOrmSubscriptionLookup } from './adapters/mikro-orm-subscription-lo
 import routes from './http/generated/billing.routes.ts';
 
 function register(registry: Registry): void {
-  registry.provide(
-    IDENTITY.SubscriptionLookup,
-    [TOKENS.Orm],
-    (orm: Orm) => new MikroOrmSubscriptionLookup(orm),
-  );
+  registry.provide(IDENTITY.SubscriptionLookup, [TOKENS.Orm], (orm) => new MikroOrmSubscriptionLookup(orm));
 }
 
 /**

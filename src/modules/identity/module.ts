@@ -1,11 +1,5 @@
-import type { Config } from '../../config.ts';
-import type { Logger } from '../../shared/logging/logger.ts';
-import type { Clock } from '../../shared/kernel/clock.ts';
-import type { Ids } from '../../shared/kernel/ids.ts';
-import type { UnitOfWork } from '../../shared/kernel/unit-of-work.ts';
 import type { AppModule } from '../../shared/module.ts';
 import type { Registry } from '../../shared/registry.ts';
-import type { Orm } from '../../shared/persistence/database.ts';
 import { TOKENS } from '../../shared/tokens.ts';
 import { Argon2PasswordHasher } from './adapters/argon2-password-hasher.ts';
 import { DisabledGoogleIdentity, GoogleOAuthIdentity } from './adapters/google-oauth-identity.ts';
@@ -19,114 +13,148 @@ import { OutboxMailer } from './adapters/outbox-mailer.ts';
 import { PostgresRateLimiter } from './adapters/postgres-rate-limiter.ts';
 import { SmtpMailer } from './adapters/smtp-mailer.ts';
 import { AccessPolicy } from './application/access-policy.ts';
-import { AuthenticateCaller } from './application/authenticate-caller.ts';
 import { ChangePassword } from './application/change-password.ts';
 import { CompleteTours } from './application/complete-tours.ts';
 import { DeleteAccount } from './application/delete-account.ts';
 import { GetProfile } from './application/get-profile.ts';
 import { ProvisionAccounts } from './application/provision-accounts.ts';
-import { CompleteGoogleSignIn, StartGoogleSignIn } from './application/google-sign-in.ts';
-import type { IdentityDeps } from './application/identity-deps.ts';
-import { RefreshSession } from './application/refresh-session.ts';
-import { RequestPasswordReset } from './application/request-password-reset.ts';
-import { ResendVerification } from './application/resend-verification.ts';
-import { ResetPassword } from './application/reset-password.ts';
-import { SignIn } from './application/sign-in.ts';
-import { SignOut } from './application/sign-out.ts';
-import { SignUp } from './application/sign-up.ts';
+import { SessionIssuer } from './application/session-issuer.ts';
 import { SuspendAccount } from './application/suspend-account.ts';
 import { UpdateProfile } from './application/update-profile.ts';
-import { VerifyEmail } from './application/verify-email.ts';
+import { VerificationMailer } from './application/verification-mailer.ts';
 import { authenticate } from './http/authenticate.ts';
 import { mountDevMailbox } from './http/dev-mailbox-page.ts';
 import routes from './http/generated/identity.routes.ts';
 import type { SubscriptionLookup } from './ports/subscription-lookup.ts';
+import { registerSessions } from './module-sessions.ts';
 import { IDENTITY } from './tokens.ts';
 
 /** No paid plans until billing binds its own lookup: everyone is on the trial or Free. */
 const noSubscriptions: SubscriptionLookup = { forUser: async () => null };
 
-function register(registry: Registry): void {
+/** The ports several use cases share: one instance each. */
+function registerPorts(registry: Registry): void {
+  registry.provide(IDENTITY.Settings, [TOKENS.Config], (config) => ({
+    publicUrl: config.PUBLIC_URL,
+    trialDays: config.TRIAL_DAYS,
+    requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
+    refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+  }));
+  registry.provide(IDENTITY.Users, [TOKENS.Orm], (orm) => new MikroOrmUserRepository(orm));
+  registry.provide(IDENTITY.RefreshTokens, [TOKENS.Orm], (orm) => new MikroOrmRefreshTokenRepository(orm));
+  registry.provide(IDENTITY.OneTimeTokens, [TOKENS.Orm], (orm) => new MikroOrmOneTimeTokenRepository(orm));
+  registry.provide(IDENTITY.RateLimiter, [TOKENS.Orm], (orm) => new PostgresRateLimiter(orm));
+  registry.provide(IDENTITY.PasswordHasher, [], () => new Argon2PasswordHasher());
+  registry.provide(IDENTITY.Secrets, [], () => new NodeCryptoSecrets());
+  registry.provide(
+    IDENTITY.AccessTokens,
+    [TOKENS.Config, TOKENS.Clock],
+    (config, clock) => new JwtAccessTokens(config.JWT_SECRET ?? '', config.ACCESS_TOKEN_TTL_SECONDS, clock),
+  );
   registry.provide(
     IDENTITY.Mailer,
     [TOKENS.Config, TOKENS.Orm, TOKENS.Ids, TOKENS.Clock, TOKENS.Logger],
-    (config: Config, orm: Orm, ids: Ids, clock: Clock, logger: Logger) =>
+    (config, orm, ids, clock, logger) =>
       config.MAIL_PROVIDER === 'smtp' && config.SMTP_URL
         ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
         : new OutboxMailer(orm, ids, clock, logger, { logLinks: config.NODE_ENV === 'development' }),
   );
-  registry.provide(
-    IDENTITY.AccessTokens,
-    [TOKENS.Config, TOKENS.Clock],
-    (config: Config, clock: Clock) =>
-      new JwtAccessTokens(config.JWT_SECRET ?? '', config.ACCESS_TOKEN_TTL_SECONDS, clock),
+  registry.provide(IDENTITY.GoogleIdentity, [TOKENS.Config, TOKENS.Clock], (config, clock) =>
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? new GoogleOAuthIdentity(
+          {
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET,
+            redirectUri: `${config.PUBLIC_URL}/auth/callback`,
+          },
+          clock,
+        )
+      : new DisabledGoogleIdentity(),
   );
   registry.provide(
-    IDENTITY.Deps,
-    [TOKENS.Config, TOKENS.Orm, TOKENS.Clock, TOKENS.Ids, TOKENS.UnitOfWork],
-    (config: Config, orm: Orm, clock: Clock, ids: Ids, unitOfWork: UnitOfWork): IdentityDeps => ({
-      users: new MikroOrmUserRepository(orm),
-      refreshTokens: new MikroOrmRefreshTokenRepository(orm),
-      oneTimeTokens: new MikroOrmOneTimeTokenRepository(orm),
-      hasher: new Argon2PasswordHasher(),
-      accessTokens: registry.get(IDENTITY.AccessTokens),
-      secrets: new NodeCryptoSecrets(),
-      mailer: registry.get(IDENTITY.Mailer),
-      rateLimiter: new PostgresRateLimiter(orm),
-      google:
-        config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-          ? new GoogleOAuthIdentity(
-              {
-                clientId: config.GOOGLE_CLIENT_ID,
-                clientSecret: config.GOOGLE_CLIENT_SECRET,
-                redirectUri: `${config.PUBLIC_URL}/auth/callback`,
-              },
-              clock,
-            )
-          : new DisabledGoogleIdentity(),
-      subscriptions: registry.find(IDENTITY.SubscriptionLookup) ?? noSubscriptions,
-      unitOfWork,
-      clock,
-      ids,
-      settings: {
-        publicUrl: config.PUBLIC_URL,
-        trialDays: config.TRIAL_DAYS,
-        requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
-        refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-      },
-    }),
+    IDENTITY.SessionIssuer,
+    [
+      IDENTITY.Secrets,
+      IDENTITY.RefreshTokens,
+      IDENTITY.AccessTokens,
+      TOKENS.Clock,
+      TOKENS.Ids,
+      IDENTITY.Settings,
+    ],
+    (secrets, refreshTokens, accessTokens, clock, ids, settings) =>
+      new SessionIssuer(secrets, refreshTokens, accessTokens, clock, ids, settings),
   );
-  const useCases: [symbol, new (deps: IdentityDeps) => unknown][] = [
-    [IDENTITY.AccessPolicy, AccessPolicy],
-    [IDENTITY.AuthenticateCaller, AuthenticateCaller],
-    [IDENTITY.SuspendAccount, SuspendAccount],
-    [IDENTITY.SignUp, SignUp],
-    [IDENTITY.SignIn, SignIn],
-    [IDENTITY.RefreshSession, RefreshSession],
-    [IDENTITY.SignOut, SignOut],
-    [IDENTITY.RequestPasswordReset, RequestPasswordReset],
-    [IDENTITY.ResetPassword, ResetPassword],
-    [IDENTITY.VerifyEmail, VerifyEmail],
-    [IDENTITY.ResendVerification, ResendVerification],
-    [IDENTITY.GetProfile, GetProfile],
-    [IDENTITY.UpdateProfile, UpdateProfile],
-    [IDENTITY.ChangePassword, ChangePassword],
-    [IDENTITY.CompleteTours, CompleteTours],
-    [IDENTITY.StartGoogleSignIn, StartGoogleSignIn],
-    [IDENTITY.CompleteGoogleSignIn, CompleteGoogleSignIn],
-    [IDENTITY.ProvisionAccounts, ProvisionAccounts],
-  ];
-  for (const [token, UseCase] of useCases) {
-    registry.provide(token, [IDENTITY.Deps], (deps: IdentityDeps) => new UseCase(deps));
-  }
   registry.provide(
-    IDENTITY.DeleteAccount,
-    [IDENTITY.Deps],
-    (deps: IdentityDeps) => new DeleteAccount(deps, registry.all(IDENTITY.AccountDeletionSteps)),
+    IDENTITY.VerificationMailer,
+    [IDENTITY.Secrets, IDENTITY.OneTimeTokens, TOKENS.Clock, TOKENS.Ids, IDENTITY.Settings],
+    (secrets, oneTimeTokens, clock, ids, settings) =>
+      new VerificationMailer(secrets, oneTimeTokens, clock, ids, settings),
   );
 }
 
-/** Accounts, sessions, verification, password reset, Google sign-in, profile and plan gating. */
+/** The account itself, plan gating, and the staff and operator actions on accounts. */
+function registerAccounts(registry: Registry): void {
+  // billing may register after identity: look for its lookup when the service is first made
+  const subscriptions = () => registry.find(IDENTITY.SubscriptionLookup) ?? noSubscriptions;
+  registry.provide(
+    IDENTITY.AccessPolicy,
+    [IDENTITY.Users, TOKENS.Clock, IDENTITY.Settings],
+    (users, clock, settings) => new AccessPolicy(users, subscriptions(), clock, settings),
+  );
+  registry.provide(
+    IDENTITY.GetProfile,
+    [IDENTITY.Users, TOKENS.Clock],
+    (users, clock) => new GetProfile(users, subscriptions(), clock),
+  );
+  registry.provide(
+    IDENTITY.UpdateProfile,
+    [IDENTITY.Users, TOKENS.Clock],
+    (users, clock) => new UpdateProfile(users, clock),
+  );
+  registry.provide(
+    IDENTITY.CompleteTours,
+    [IDENTITY.Users, TOKENS.Clock],
+    (users, clock) => new CompleteTours(users, clock),
+  );
+  registry.provide(
+    IDENTITY.ChangePassword,
+    [IDENTITY.Users, IDENTITY.PasswordHasher, IDENTITY.RefreshTokens, TOKENS.UnitOfWork, TOKENS.Clock],
+    (users, hasher, refreshTokens, unitOfWork, clock) =>
+      new ChangePassword(users, hasher, refreshTokens, unitOfWork, clock),
+  );
+  registry.provide(
+    IDENTITY.DeleteAccount,
+    [IDENTITY.Users, TOKENS.UnitOfWork],
+    (users, unitOfWork) => new DeleteAccount(users, unitOfWork, registry.all(IDENTITY.AccountDeletionSteps)),
+  );
+  registry.provide(
+    IDENTITY.SuspendAccount,
+    [IDENTITY.Users, IDENTITY.RefreshTokens, TOKENS.UnitOfWork, TOKENS.Clock],
+    (users, refreshTokens, unitOfWork, clock) => new SuspendAccount(users, refreshTokens, unitOfWork, clock),
+  );
+  registry.provide(
+    IDENTITY.ProvisionAccounts,
+    [
+      IDENTITY.Users,
+      IDENTITY.PasswordHasher,
+      IDENTITY.Secrets,
+      TOKENS.UnitOfWork,
+      TOKENS.Clock,
+      TOKENS.Ids,
+      IDENTITY.Settings,
+    ],
+    (users, hasher, secrets, unitOfWork, clock, ids, settings) =>
+      new ProvisionAccounts(users, hasher, secrets, unitOfWork, clock, ids, settings),
+  );
+}
+
+function register(registry: Registry): void {
+  registerPorts(registry);
+  registerSessions(registry);
+  registerAccounts(registry);
+}
+
+/** Accounts, sign-in, tokens, verification, password reset, Google sign-in, profile and plan gating. */
 export const identityModule: AppModule = {
   name: 'identity',
   routes,

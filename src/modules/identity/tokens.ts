@@ -5,30 +5,52 @@ import type { ChangePassword } from './application/change-password.ts';
 import type { CompleteTours } from './application/complete-tours.ts';
 import type { AccountDeletionStep, DeleteAccount } from './application/delete-account.ts';
 import type { GetProfile } from './application/get-profile.ts';
-import type { CompleteGoogleSignIn, StartGoogleSignIn } from './application/google-sign-in.ts';
-import type { IdentityDeps } from './application/identity-deps.ts';
+import type { CompleteGoogleSignIn } from './application/complete-google-sign-in.ts';
+import type { IdentitySettings } from './application/identity-settings.ts';
 import type { ProvisionAccounts } from './application/provision-accounts.ts';
 import type { RefreshSession } from './application/refresh-session.ts';
 import type { RequestPasswordReset } from './application/request-password-reset.ts';
 import type { ResendVerification } from './application/resend-verification.ts';
 import type { ResetPassword } from './application/reset-password.ts';
+import type { SessionIssuer } from './application/session-issuer.ts';
 import type { SignIn } from './application/sign-in.ts';
 import type { SignOut } from './application/sign-out.ts';
 import type { SignUp } from './application/sign-up.ts';
+import type { StartGoogleSignIn } from './application/start-google-sign-in.ts';
 import type { SuspendAccount } from './application/suspend-account.ts';
 import type { UpdateProfile } from './application/update-profile.ts';
+import type { VerificationMailer } from './application/verification-mailer.ts';
 import type { VerifyEmail } from './application/verify-email.ts';
 import type { AccessTokens } from './ports/access-tokens.ts';
+import type { GoogleIdentity } from './ports/google-identity.ts';
 import type { Mailer } from './ports/mailer.ts';
+import type { OneTimeTokenRepository } from './ports/one-time-token-repository.ts';
+import type { PasswordHasher } from './ports/password-hasher.ts';
+import type { RateLimiter } from './ports/rate-limiter.ts';
+import type { RefreshTokenRepository } from './ports/refresh-token-repository.ts';
+import type { Secrets } from './ports/secrets.ts';
 import type { SubscriptionLookup } from './ports/subscription-lookup.ts';
+import type { UserRepository } from './ports/user-repository.ts';
 
 /** Injection tokens of the identity module. */
 export const IDENTITY = {
-  Deps: token<IdentityDeps>('identity.Deps'),
+  // ports shared by several use cases, bound once in module.ts
+  Users: token<UserRepository>('identity.Users'),
+  RefreshTokens: token<RefreshTokenRepository>('identity.RefreshTokens'),
+  OneTimeTokens: token<OneTimeTokenRepository>('identity.OneTimeTokens'),
+  PasswordHasher: token<PasswordHasher>('identity.PasswordHasher'),
+  Secrets: token<Secrets>('identity.Secrets'),
+  RateLimiter: token<RateLimiter>('identity.RateLimiter'),
+  GoogleIdentity: token<GoogleIdentity>('identity.GoogleIdentity'),
   AccessTokens: token<AccessTokens>('identity.AccessTokens'),
-  /** Bound by the billing module: identity reads plans through this port only. */
-  SubscriptionLookup: token<SubscriptionLookup>('identity.SubscriptionLookup'),
   Mailer: token<Mailer>('identity.Mailer'),
+  Settings: token<IdentitySettings>('identity.Settings'),
+  /** Bound by the billing module when present: identity reads plans through this port only. */
+  SubscriptionLookup: token<SubscriptionLookup>('identity.SubscriptionLookup'),
+  // services several use cases share
+  SessionIssuer: token<SessionIssuer>('identity.SessionIssuer'),
+  VerificationMailer: token<VerificationMailer>('identity.VerificationMailer'),
+  // use cases
   AccessPolicy: token<AccessPolicy>('identity.AccessPolicy'),
   AuthenticateCaller: token<AuthenticateCaller>('identity.AuthenticateCaller'),
   /** Staff actions (the admin module): suspending ends every session and access token. */
@@ -48,6 +70,7 @@ export const IDENTITY = {
   CompleteTours: token<CompleteTours>('identity.CompleteTours'),
   StartGoogleSignIn: token<StartGoogleSignIn>('identity.StartGoogleSignIn'),
   CompleteGoogleSignIn: token<CompleteGoogleSignIn>('identity.CompleteGoogleSignIn'),
-  AccountDeletionSteps: token<AccountDeletionStep>('identity.AccountDeletionSteps'),
   ProvisionAccounts: token<ProvisionAccounts>('identity.ProvisionAccounts'),
+  /** Extension point: other modules contribute clean-up steps run before an account is deleted. */
+  AccountDeletionSteps: token<AccountDeletionStep>('identity.AccountDeletionSteps'),
 } as const;

@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/kernel/app-error.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { GoogleIdentity, GoogleProfile } from '../ports/google-identity.ts';
 
-export const GOOGLE_AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+const GOOGLE_AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 const ISSUERS = new Set(['accounts.google.com', 'https://accounts.google.com']);
 

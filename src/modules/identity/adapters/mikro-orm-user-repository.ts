@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Orm } from '../../../shared/persistence/database.ts';
 import { runSql, selectOne } from '../../../shared/persistence/raw-sql.ts';
 import { EmailTakenError } from '../domain/identity.errors.ts';
-import type { AccountAccess, Role, User } from '../domain/user.ts';
+import type { User } from '../domain/user.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
 import { UserEntity } from './mikro-orm-entities.ts';
 
@@ -20,16 +20,6 @@ export class MikroOrmUserRepository implements UserRepository {
   // read on every authenticated request: a hand-written query, hydrated by the entity mapping
   async findById(id: string): Promise<User | null> {
     return plain(await selectOne(this.#orm, UserEntity, 'select * from users where id = ?', [id]));
-  }
-
-  async accessOf(id: string): Promise<AccountAccess | null> {
-    const rows = await runSql<{ role: Role; status: User['status']; token_version: number }[]>(
-      this.#orm,
-      'select role, status, token_version from users where id = ?',
-      [id],
-    );
-    const row = rows[0];
-    return row ? { role: row.role, status: row.status, tokenVersion: Number(row.token_version) } : null;
   }
 
   async findByEmail(emailNormalized: string): Promise<User | null> {

@@ -12,7 +12,7 @@ describe('provisioning accounts', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    provision = t.application.resolve<ProvisionAccounts>(IDENTITY.ProvisionAccounts);
+    provision = t.application.resolve(IDENTITY.ProvisionAccounts);
   });
   afterAll(async () => {
     await t?.close();

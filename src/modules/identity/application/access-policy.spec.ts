@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
 import type { User } from '../domain/user.ts';
 import type { SubscriptionView } from '../ports/subscription-lookup.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
 import { AccessPolicy } from './access-policy.ts';
-import type { IdentityDeps } from './identity-deps.ts';
 
 const clock = new FixedClock('2026-11-22T12:00:00Z');
 const day = 86_400_000;
@@ -15,13 +15,8 @@ function policy(user: Partial<User>, paid: SubscriptionView | null = null, requi
     trialEndsAt: new Date(clock.now().getTime() + day),
     ...user,
   } as User;
-  const deps = {
-    users: { findById: async () => account },
-    subscriptions: { forUser: async () => paid },
-    clock,
-    settings: { requireEmailVerification },
-  } as unknown as IdentityDeps;
-  return new AccessPolicy(deps);
+  const users = { findById: async () => account } as unknown as UserRepository;
+  return new AccessPolicy(users, { forUser: async () => paid }, clock, { requireEmailVerification });
 }
 
 describe('AccessPolicy', () => {

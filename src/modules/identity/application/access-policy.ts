@@ -1,8 +1,11 @@
 import { AppError, NotFoundError } from '../../../shared/kernel/app-error.ts';
+import type { Clock } from '../../../shared/kernel/clock.ts';
 import { type Entitlements, entitlementsOf, FREE_LIMITS, type FreeLimit } from '../domain/entitlements.ts';
-import type { IdentityDeps } from './identity-deps.ts';
+import type { SubscriptionLookup } from '../ports/subscription-lookup.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
+import type { IdentitySettings } from './identity-settings.ts';
 
-export const DEFAULT_MESSAGES = {
+const DEFAULT_MESSAGES = {
   upgrade: 'Please upgrade your plan to continue.',
   verify: 'Please verify your email to access this.',
   trial: 'Your trial has expired.',
@@ -14,24 +17,35 @@ export const DEFAULT_MESSAGES = {
  * features answer 403 TRIAL_EXPIRED once an unpaid trial has ended.
  */
 export class AccessPolicy {
-  readonly #d: IdentityDeps;
-  constructor(deps: IdentityDeps) {
-    this.#d = deps;
+  readonly #users: UserRepository;
+  readonly #subscriptions: SubscriptionLookup;
+  readonly #clock: Clock;
+  readonly #settings: Pick<IdentitySettings, 'requireEmailVerification'>;
+  constructor(
+    users: UserRepository,
+    subscriptions: SubscriptionLookup,
+    clock: Clock,
+    settings: Pick<IdentitySettings, 'requireEmailVerification'>,
+  ) {
+    this.#users = users;
+    this.#subscriptions = subscriptions;
+    this.#clock = clock;
+    this.#settings = settings;
   }
 
   async entitlements(userId: string): Promise<Entitlements> {
     const [user, paid] = await Promise.all([
-      this.#d.users.findById(userId),
-      this.#d.subscriptions.forUser(userId),
+      this.#users.findById(userId),
+      this.#subscriptions.forUser(userId),
     ]);
     if (!user) throw new NotFoundError('Account');
-    return entitlementsOf(user, paid, this.#d.clock.now());
+    return entitlementsOf(user, paid, this.#clock.now());
   }
 
   /** Match analysis, interviews, re-evaluation and polish. */
   async assertMayUseAi(userId: string): Promise<void> {
-    if (!this.#d.settings.requireEmailVerification) return;
-    const user = await this.#d.users.findById(userId);
+    if (!this.#settings.requireEmailVerification) return;
+    const user = await this.#users.findById(userId);
     if (!user) throw new NotFoundError('Account');
     if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', DEFAULT_MESSAGES.verify);
   }

@@ -1,5 +1,6 @@
 import { NotFoundError } from '../../../shared/kernel/app-error.ts';
-import type { IdentityDeps } from './identity-deps.ts';
+import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
 
 /** Something another module must clean up before an account disappears (stored files, say). */
 export interface AccountDeletionStep {
@@ -8,18 +9,19 @@ export interface AccountDeletionStep {
 
 /** Removes the account and everything it owns; its sessions stop working at once. */
 export class DeleteAccount {
-  readonly #d: IdentityDeps;
-  readonly #steps: AccountDeletionStep[];
-  constructor(deps: IdentityDeps, steps: AccountDeletionStep[] = []) {
-    this.#d = deps;
+  readonly #users: UserRepository;
+  readonly #unitOfWork: UnitOfWork;
+  readonly #steps: readonly AccountDeletionStep[];
+  constructor(users: UserRepository, unitOfWork: UnitOfWork, steps: readonly AccountDeletionStep[] = []) {
+    this.#users = users;
+    this.#unitOfWork = unitOfWork;
     this.#steps = steps;
   }
 
   async execute(userId: string): Promise<void> {
-    const { users, unitOfWork } = this.#d;
-    if (!(await users.findById(userId))) throw new NotFoundError('Account');
+    if (!(await this.#users.findById(userId))) throw new NotFoundError('Account');
     for (const step of this.#steps) await step.beforeDelete(userId);
     // rows of every module reference users with ON DELETE CASCADE, refresh tokens included
-    await unitOfWork.run(() => users.delete(userId));
+    await this.#unitOfWork.run(() => this.#users.delete(userId));
   }
 }

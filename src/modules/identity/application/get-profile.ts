@@ -1,7 +1,9 @@
 import { NotFoundError } from '../../../shared/kernel/app-error.ts';
+import type { Clock } from '../../../shared/kernel/clock.ts';
 import { type Entitlements, entitlementsOf } from '../domain/entitlements.ts';
 import type { User } from '../domain/user.ts';
-import type { IdentityDeps } from './identity-deps.ts';
+import type { SubscriptionLookup } from '../ports/subscription-lookup.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
 
 export interface Profile {
   user: User;
@@ -10,18 +12,26 @@ export interface Profile {
 
 /** The signed-in user's account and what their plan (paid, trial or Free) lets them use. */
 export class GetProfile {
-  readonly #d: IdentityDeps;
-  constructor(deps: IdentityDeps) {
-    this.#d = deps;
+  readonly #users: UserRepository;
+  readonly #subscriptions: SubscriptionLookup;
+  readonly #clock: Clock;
+  constructor(users: UserRepository, subscriptions: SubscriptionLookup, clock: Clock) {
+    this.#users = users;
+    this.#subscriptions = subscriptions;
+    this.#clock = clock;
   }
 
-  async execute(userId: string): Promise<Profile> {
+  /**
+   * `current` is the account as this very request already read it (by authentication, or just
+   * written by an update); it is used only when it is the account asked for, else it is read.
+   */
+  async execute(userId: string, current?: User): Promise<Profile> {
     // independent reads: ask for both at once
     const [user, paid] = await Promise.all([
-      this.#d.users.findById(userId),
-      this.#d.subscriptions.forUser(userId),
+      current?.id === userId ? current : this.#users.findById(userId),
+      this.#subscriptions.forUser(userId),
     ]);
     if (!user) throw new NotFoundError('Account');
-    return { user, entitlements: entitlementsOf(user, paid, this.#d.clock.now()) };
+    return { user, entitlements: entitlementsOf(user, paid, this.#clock.now()) };
   }
 }

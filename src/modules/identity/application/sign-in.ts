@@ -1,3 +1,4 @@
+import type { Clock } from '../../../shared/kernel/clock.ts';
 import {
   AccountSuspendedError,
   InvalidCredentialsError,
@@ -5,8 +6,10 @@ import {
 } from '../domain/identity.errors.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { normalizeEmail } from '../domain/user.ts';
-import type { IdentityDeps } from './identity-deps.ts';
-import { type Session, SessionIssuer } from './session-issuer.ts';
+import type { PasswordHasher } from '../ports/password-hasher.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
+import type { Session, SessionIssuer } from './session-issuer.ts';
 
 export interface SignInInput {
   email: string;
@@ -21,34 +24,44 @@ export interface SignInInput {
  * attempts on one account slow down its next ones (see RATE_LIMITS), a success starts over.
  */
 export class SignIn {
-  readonly #d: IdentityDeps;
+  readonly #users: UserRepository;
+  readonly #hasher: PasswordHasher;
+  readonly #rateLimiter: RateLimiter;
   readonly #sessions: SessionIssuer;
-
-  constructor(deps: IdentityDeps) {
-    this.#d = deps;
-    this.#sessions = new SessionIssuer(deps);
+  readonly #clock: Clock;
+  constructor(
+    users: UserRepository,
+    hasher: PasswordHasher,
+    rateLimiter: RateLimiter,
+    sessions: SessionIssuer,
+    clock: Clock,
+  ) {
+    this.#users = users;
+    this.#hasher = hasher;
+    this.#rateLimiter = rateLimiter;
+    this.#sessions = sessions;
+    this.#clock = clock;
   }
 
   async execute(input: SignInInput): Promise<Session> {
-    const { users, hasher, rateLimiter, clock } = this.#d;
-    const now = clock.now();
+    const now = this.#clock.now();
     const email = normalizeEmail(input.email);
-    const fromAddress = await rateLimiter.hit(RATE_LIMITS.signInPerAddress(input.clientIp), now);
+    const fromAddress = await this.#rateLimiter.hit(RATE_LIMITS.signInPerAddress(input.clientIp), now);
     if (!fromAddress.allowed) throw tooMany(fromAddress.retryAfterSeconds);
     // per account whatever the address, so guesses spread over many addresses are slowed too
     const perAccount = RATE_LIMITS.signInPerAccount(email);
-    const onAccount = await rateLimiter.attempt(perAccount, now);
+    const onAccount = await this.#rateLimiter.attempt(perAccount, now);
     if (!onAccount.allowed) throw tooMany(onAccount.retryAfterSeconds);
 
-    const user = await users.findByEmail(email);
+    const user = await this.#users.findByEmail(email);
     if (!user?.passwordHash) {
-      await hasher.verifyDummy(input.password);
+      await this.#hasher.verifyDummy(input.password);
       throw new InvalidCredentialsError();
     }
-    if (!(await hasher.verify(user.passwordHash, input.password))) throw new InvalidCredentialsError();
-    await rateLimiter.clear(perAccount);
+    if (!(await this.#hasher.verify(user.passwordHash, input.password))) throw new InvalidCredentialsError();
+    await this.#rateLimiter.clear(perAccount);
     if (user.status === 'suspended') throw new AccountSuspendedError();
-    await users.save({ ...user, lastLoginAt: now, updatedAt: now });
+    await this.#users.save({ ...user, lastLoginAt: now, updatedAt: now });
     return this.#sessions.start(user, input.rememberMe);
   }
 }

@@ -1,4 +1,7 @@
-import type { IdentityDeps } from './identity-deps.ts';
+import type { Clock } from '../../../shared/kernel/clock.ts';
+import type { RefreshTokenRepository } from '../ports/refresh-token-repository.ts';
+import type { Secrets } from '../ports/secrets.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
 
 /**
  * Ends the session of this browser: its refresh token family stops working, and every access
@@ -7,17 +10,24 @@ import type { IdentityDeps } from './identity-deps.ts';
  * Never fails.
  */
 export class SignOut {
-  readonly #d: IdentityDeps;
-  constructor(deps: IdentityDeps) {
-    this.#d = deps;
+  readonly #refreshTokens: RefreshTokenRepository;
+  readonly #users: UserRepository;
+  readonly #secrets: Secrets;
+  readonly #clock: Clock;
+  constructor(refreshTokens: RefreshTokenRepository, users: UserRepository, secrets: Secrets, clock: Clock) {
+    this.#refreshTokens = refreshTokens;
+    this.#users = users;
+    this.#secrets = secrets;
+    this.#clock = clock;
   }
 
   /** `signedInAs` is the caller of a still-valid access token, for a browser that lost its cookie. */
   async execute(refreshToken: string | undefined, signedInAs?: string): Promise<void> {
-    const { refreshTokens, users, secrets, clock } = this.#d;
-    const record = refreshToken ? await refreshTokens.findByHash(secrets.digest(refreshToken)) : null;
-    if (record) await refreshTokens.revokeFamily(record.familyId, clock.now());
+    const record = refreshToken
+      ? await this.#refreshTokens.findByHash(this.#secrets.digest(refreshToken))
+      : null;
+    if (record) await this.#refreshTokens.revokeFamily(record.familyId, this.#clock.now());
     const userId = record?.userId ?? signedInAs;
-    if (userId) await users.revokeAccessTokens(userId);
+    if (userId) await this.#users.revokeAccessTokens(userId);
   }
 }

@@ -1,11 +1,17 @@
-import { RateLimitedError, WeakPasswordError } from '../domain/identity.errors.ts';
+import type { Clock } from '../../../shared/kernel/clock.ts';
+import type { Ids } from '../../../shared/kernel/ids.ts';
+import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
+import { EmailTakenError, RateLimitedError, WeakPasswordError } from '../domain/identity.errors.ts';
 import { passwordProblem } from '../domain/password-policy.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { newAccount, normalizeEmail } from '../domain/user.ts';
-import { EmailTakenError } from '../domain/identity.errors.ts';
-import type { IdentityDeps } from './identity-deps.ts';
-import { type Session, SessionIssuer } from './session-issuer.ts';
-import { VerificationMailer } from './verification-mailer.ts';
+import type { Mailer } from '../ports/mailer.ts';
+import type { PasswordHasher } from '../ports/password-hasher.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
+import type { IdentitySettings } from './identity-settings.ts';
+import type { Session, SessionIssuer } from './session-issuer.ts';
+import type { VerificationMailer } from './verification-mailer.ts';
 
 export interface SignUpInput {
   name: string;
@@ -16,20 +22,43 @@ export interface SignUpInput {
 
 /** Creates an e-mail account on the Pro trial, mails the verification link and signs the user in. */
 export class SignUp {
-  readonly #d: IdentityDeps;
+  readonly #users: UserRepository;
+  readonly #hasher: PasswordHasher;
+  readonly #rateLimiter: RateLimiter;
   readonly #sessions: SessionIssuer;
   readonly #verification: VerificationMailer;
-
-  constructor(deps: IdentityDeps) {
-    this.#d = deps;
-    this.#sessions = new SessionIssuer(deps);
-    this.#verification = new VerificationMailer(deps);
+  readonly #mailer: Mailer;
+  readonly #unitOfWork: UnitOfWork;
+  readonly #clock: Clock;
+  readonly #ids: Ids;
+  readonly #settings: Pick<IdentitySettings, 'trialDays'>;
+  constructor(
+    users: UserRepository,
+    hasher: PasswordHasher,
+    rateLimiter: RateLimiter,
+    sessions: SessionIssuer,
+    verification: VerificationMailer,
+    mailer: Mailer,
+    unitOfWork: UnitOfWork,
+    clock: Clock,
+    ids: Ids,
+    settings: Pick<IdentitySettings, 'trialDays'>,
+  ) {
+    this.#users = users;
+    this.#hasher = hasher;
+    this.#rateLimiter = rateLimiter;
+    this.#sessions = sessions;
+    this.#verification = verification;
+    this.#mailer = mailer;
+    this.#unitOfWork = unitOfWork;
+    this.#clock = clock;
+    this.#ids = ids;
+    this.#settings = settings;
   }
 
   async execute(input: SignUpInput): Promise<Session> {
-    const { users, hasher, rateLimiter, unitOfWork, mailer, clock, ids, settings } = this.#d;
-    const now = clock.now();
-    const limit = await rateLimiter.hit(RATE_LIMITS.signUpPerAddress(input.clientIp), now);
+    const now = this.#clock.now();
+    const limit = await this.#rateLimiter.hit(RATE_LIMITS.signUpPerAddress(input.clientIp), now);
     if (!limit.allowed) {
       throw new RateLimitedError(
         'Too many sign-ups from this network. Please try again later.',
@@ -38,27 +67,26 @@ export class SignUp {
     }
     const problem = passwordProblem(input.password);
     if (problem) throw new WeakPasswordError(problem);
-    const emailNormalized = normalizeEmail(input.email);
-    if (await users.findByEmail(emailNormalized)) throw new EmailTakenError();
+    if (await this.#users.findByEmail(normalizeEmail(input.email))) throw new EmailTakenError();
 
     const user = newAccount(
       {
-        id: ids.next(),
+        id: this.#ids.next(),
         name: input.name,
         email: input.email,
-        passwordHash: await hasher.hash(input.password),
+        passwordHash: await this.#hasher.hash(input.password),
         signedIn: true,
       },
       now,
-      settings.trialDays,
+      this.#settings.trialDays,
     );
-    const { session, mail } = await unitOfWork.run(async () => {
-      await users.create(user);
+    const { session, mail } = await this.#unitOfWork.run(async () => {
+      await this.#users.create(user);
       const mail = await this.#verification.prepare(user);
       return { session: await this.#sessions.start(user, false), mail };
     });
     // The account exists either way; a mail that fails now can be resent from the banner.
-    await mailer.send(mail).catch(() => undefined);
+    await this.#mailer.send(mail).catch(() => undefined);
     return session;
   }
 }

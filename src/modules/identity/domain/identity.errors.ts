@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/kernel/app-error.ts';
 
-export const SIGN_IN_FAILED = 'Invalid email or password.';
+const SIGN_IN_FAILED = 'Invalid email or password.';
 
 export class InvalidCredentialsError extends AppError {
   constructor() {
@@ -8,7 +8,7 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
-export const ACCOUNT_SUSPENDED = 'Your account has been suspended. Please contact support.';
+const ACCOUNT_SUSPENDED = 'Your account has been suspended. Please contact support.';
 
 export class AccountSuspendedError extends AppError {
   constructor() {

@@ -62,17 +62,6 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function isStaff(role: Role): boolean {
-  return role === 'admin' || role === 'support';
-}
-
-/** What each authenticated request reads from the server instead of trusting the token. */
-export interface AccountAccess {
-  role: Role;
-  status: User['status'];
-  tokenVersion: number;
-}
-
 export interface NewAccount {
   id: string;
   name: string;

@@ -13,8 +13,6 @@ import {
 import { auth } from '../../../../test/support/documents.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
-import type { ProvisionAccounts } from '../application/provision-accounts.ts';
-import type { SuspendAccount } from '../application/suspend-account.ts';
 import { IDENTITY } from '../tokens.ts';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
@@ -101,7 +99,7 @@ describe('ending access tokens', () => {
   it('ends every access token on suspension, says why, and lifting it does not revive them', async () => {
     const me = await signUp(t);
     const userId = await idOf(me.email);
-    const suspend = t.application.resolve<SuspendAccount>(IDENTITY.SuspendAccount);
+    const suspend = t.application.resolve(IDENTITY.SuspendAccount);
     await run(() => suspend.execute(userId, true));
     const write = await t.json<{ message: string }>(
       '/api/user/tours/complete',
@@ -131,7 +129,7 @@ describe('ending access tokens', () => {
     await promote(t, staff.email, 'admin');
     const asAdmin = await signIn(t, staff.email);
     expect((await t.json('/api/admin/users', { headers: auth(asAdmin.token) })).status).not.toBe(403);
-    const provision = t.application.resolve<ProvisionAccounts>(IDENTITY.ProvisionAccounts);
+    const provision = t.application.resolve(IDENTITY.ProvisionAccounts);
     await run(() => provision.grantRole(staff.email, 'user'));
     expect((await t.json('/api/admin/users', { headers: auth(asAdmin.token) })).status).toBe(401);
   });

@@ -1,11 +1,9 @@
 import { escapeHtml } from '../../../shared/kernel/escape-html.ts';
 import { RequestContext } from '@mikro-orm/core';
 import type { Context, Hono } from 'hono';
-import type { Config } from '../../../config.ts';
 import type { AppEnv, Resolve } from '../../../shared/http/app-env.ts';
 import { isLoopbackRequest } from '../../../shared/http/client-ip.ts';
 import type { ModuleContext } from '../../../shared/module.ts';
-import type { Orm } from '../../../shared/persistence/database.ts';
 import { TOKENS } from '../../../shared/tokens.ts';
 import { OutboxMailer } from '../adapters/outbox-mailer.ts';
 import { IDENTITY } from '../tokens.ts';
@@ -16,9 +14,9 @@ import { IDENTITY } from '../tokens.ts';
  * in production or to the network, whatever interface the server listens on.
  */
 export function devOutbox(c: Context, resolve: Resolve): OutboxMailer | null {
-  const config = resolve<Config>(TOKENS.Config);
+  const config = resolve(TOKENS.Config);
   if (config.NODE_ENV === 'production' || !isLoopbackRequest(c)) return null;
-  const mailer = resolve<unknown>(IDENTITY.Mailer);
+  const mailer = resolve(IDENTITY.Mailer);
   return mailer instanceof OutboxMailer ? mailer : null;
 }
 
@@ -31,7 +29,7 @@ export function mountDevMailbox(app: Hono<AppEnv>, context: ModuleContext): void
   app.get('/dev/mailbox', async (c) => {
     const outbox = devOutbox(c, context.resolve);
     if (!outbox) return c.notFound();
-    const orm = context.resolve<Orm>(TOKENS.Orm);
+    const orm = context.resolve(TOKENS.Orm);
     const mails = await RequestContext.create(orm.em, () => outbox.list(100, c.req.query('to')));
     const items = mails
       .map(

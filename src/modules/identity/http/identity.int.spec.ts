@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import {
   cookieFrom,
@@ -15,6 +15,7 @@ import { auth } from '../../../../test/support/documents.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { CONTRACT_PATH } from '../../../application.ts';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
+import { IDENTITY } from '../tokens.ts';
 
 describe('identity over HTTP', () => {
   let t: TestApp;
@@ -366,6 +367,20 @@ describe('identity over HTTP', () => {
         jsonRequest('PUT', { industry: 'Astrology' }, auth(me.token)),
       );
       expect(bad.status).toBe(400);
+    });
+
+    it('reads the account once for the profile: the row authentication has just checked', async () => {
+      const me = await signUp(t);
+      const findById = vi.spyOn(t.application.resolve(IDENTITY.Users), 'findById');
+      try {
+        const profile = await t.json<{ user: { email: string } }>('/api/user/profile', {
+          headers: auth(me.token),
+        });
+        expect(profile).toMatchObject({ status: 200, body: { user: { email: me.email } } });
+        expect(findById).toHaveBeenCalledTimes(1);
+      } finally {
+        findById.mockRestore();
+      }
     });
 
     it('changes the password only with the current one and keeps this session', async () => {

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Session } from '../application/session-issuer.ts';
 
-export const REFRESH_COOKIE = 'refresh_token';
-export const STATE_COOKIE = 'oauth_state';
+const REFRESH_COOKIE = 'refresh_token';
+const STATE_COOKIE = 'oauth_state';
 const PATH = '/api/auth';
 
 /**

@@ -1,10 +1,8 @@
-import type { AccountAccess, User } from '../domain/user.ts';
+import type { User } from '../domain/user.ts';
 
 export interface UserRepository {
-  /** The account with this id, or null. */
+  /** The account with this id, or null. Read on every authenticated request: by primary key only. */
   findById(id: string): Promise<User | null>;
-  /** Role, status and token version by primary key and nothing else: read on every request. */
-  accessOf(id: string): Promise<AccountAccess | null>;
   /** The account whose normalized e-mail matches, or null. */
   findByEmail(emailNormalized: string): Promise<User | null>;
   /** The account linked to this Google subject, or null. */

@@ -7,6 +7,7 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { IDENTITY } from '../../tokens.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
+import { MESSAGES } from '../presenters.ts';
 import type { ChangePasswordContext } from '../generated/identity.context.ts';
 import {
 ChangePasswordBody,
@@ -19,9 +20,10 @@ zValidator('json', ChangePasswordBody),
   zValidator('response', ChangePasswordResponse),
 async (c: ChangePasswordContext<AppEnv>) => {
     const { userId, sessionId } = principalOf(c);
-    const message = await c.var
+    const { currentPassword, newPassword } = c.req.valid('json');
+    await c.var
       .resolve(IDENTITY.ChangePassword)
-      .execute({ userId, ...c.req.valid('json'), currentSessionId: sessionId });
-    return respond(c, ChangePasswordResponse, { message });
+      .execute({ userId, currentPassword, newPassword, currentSessionId: sessionId });
+    return respond(c, ChangePasswordResponse, { message: MESSAGES.passwordChanged });
   },
 );

@@ -10,6 +10,7 @@ import { clientIp } from '../../../../shared/http/client-ip.ts';
 import { TOKENS } from '../../../../shared/tokens.ts';
 import { setRefreshCookie, takeStateCookie } from '../refresh-cookie.ts';
 import { isSecure } from '../secure.ts';
+import { presentSession } from '../presenters.ts';
 import type { GoogleCallbackContext } from '../generated/identity.context.ts';
 import {
 GoogleCallbackBody,
@@ -30,6 +31,6 @@ async (c: GoogleCallbackContext<AppEnv>) => {
       clientIp: clientIp(c, config.TRUST_PROXY),
     });
     setRefreshCookie(c, session, isSecure(config));
-    return respond(c, GoogleCallbackResponse, { token: session.accessToken });
+    return respond(c, GoogleCallbackResponse, presentSession(session));
   },
 );

@@ -7,6 +7,7 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { NotFoundError } from '../../../../shared/kernel/app-error.ts';
 import { devOutbox } from '../dev-mailbox-page.ts';
+import { presentMail } from '../presenters.ts';
 import type { ListDevMailboxContext } from '../generated/identity.context.ts';
 import {
 ListDevMailboxQueryParams,
@@ -22,13 +23,6 @@ async (c: ListDevMailboxContext<AppEnv>) => {
     if (!outbox) throw new NotFoundError('Mailbox');
     const { limit, to } = c.req.valid('query');
     const mails = await outbox.list(limit ?? 50, to);
-    return respond(c, ListDevMailboxResponse, mails.map((m) => ({
-        id: m.id,
-        to: m.toAddress,
-        subject: m.subject,
-        text: m.textBody,
-        html: m.htmlBody,
-        created_at: m.createdAt.toISOString(),
-      })));
+    return respond(c, ListDevMailboxResponse, mails.map(presentMail));
   },
 );

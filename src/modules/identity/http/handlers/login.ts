@@ -11,6 +11,7 @@ import { clientIp } from '../../../../shared/http/client-ip.ts';
 import { TOKENS } from '../../../../shared/tokens.ts';
 import { setRefreshCookie } from '../refresh-cookie.ts';
 import { isSecure } from '../secure.ts';
+import { presentSession } from '../presenters.ts';
 import type { LoginContext } from '../generated/identity.context.ts';
 import {
 LoginBody,
@@ -25,18 +26,18 @@ async (c: LoginContext<AppEnv>) => {
     const config = c.var.resolve(TOKENS.Config);
     const { email, password, rememberMe } = c.req.valid('json');
     const ip = clientIp(c, config.TRUST_PROXY);
-    try {
-      const session = await c.var
-        .resolve(IDENTITY.SignIn)
-        .execute({ email, password, rememberMe: rememberMe ?? false, clientIp: ip });
-      c.var.logger.info({ event: 'sign-in', email, ip, outcome: 'success' }, 'sign-in attempt');
-      setRefreshCookie(c, session, isSecure(config));
-      return respond(c, LoginResponse, { token: session.accessToken });
-    } catch (err) {
-      // every attempt is on record; the password never is
-      const outcome = err instanceof AppError ? err.code : 'error';
+    // every attempt is on record; the password never is
+    const record = (outcome: string) =>
       c.var.logger.info({ event: 'sign-in', email, ip, outcome }, 'sign-in attempt');
-      throw err;
-    }
+    const session = await c.var
+      .resolve(IDENTITY.SignIn)
+      .execute({ email, password, rememberMe: rememberMe ?? false, clientIp: ip })
+      .catch((err: unknown) => {
+        record(err instanceof AppError ? err.code : 'error');
+        throw err;
+      });
+    record('success');
+    setRefreshCookie(c, session, isSecure(config));
+    return respond(c, LoginResponse, presentSession(session));
   },
 );

@@ -8,6 +8,7 @@ import { IDENTITY } from '../../tokens.ts';
 import { TOKENS } from '../../../../shared/tokens.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../refresh-cookie.ts';
 import { isSecure } from '../secure.ts';
+import { presentSession } from '../presenters.ts';
 import type { RefreshTokenContext } from '../generated/identity.context.ts';
 import {
 RefreshTokenResponse
@@ -22,7 +23,7 @@ async (c: RefreshTokenContext<AppEnv>) => {
     try {
       const session = await c.var.resolve(IDENTITY.RefreshSession).execute(readRefreshCookie(c));
       setRefreshCookie(c, session, isSecure(config));
-      return respond(c, RefreshTokenResponse, { token: session.accessToken });
+      return respond(c, RefreshTokenResponse, presentSession(session));
     } catch (err) {
       clearRefreshCookie(c, isSecure(config));
       throw err;

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { IDENTITY } from '../../tokens.ts';
 import { clientIp } from '../../../../shared/http/client-ip.ts';
 import { TOKENS } from '../../../../shared/tokens.ts';
+import { MESSAGES } from '../presenters.ts';
 import type { RequestPasswordResetContext } from '../generated/identity.context.ts';
 import {
 RequestPasswordResetBody,
@@ -20,10 +21,10 @@ zValidator('json', RequestPasswordResetBody),
   zValidator('response', RequestPasswordResetResponse),
 async (c: RequestPasswordResetContext<AppEnv>) => {
     const config = c.var.resolve(TOKENS.Config);
-    const message = await c.var.resolve(IDENTITY.RequestPasswordReset).execute({
+    await c.var.resolve(IDENTITY.RequestPasswordReset).execute({
       email: c.req.valid('json').email,
       clientIp: clientIp(c, config.TRUST_PROXY),
     });
-    return respond(c, RequestPasswordResetResponse, { message });
+    return respond(c, RequestPasswordResetResponse, { message: MESSAGES.resetRequested });
   },
 );

@@ -6,6 +6,7 @@ import { respond } from '../../../../shared/http/respond.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { IDENTITY } from '../../tokens.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
+import { MESSAGES } from '../presenters.ts';
 import type { ResendVerificationContext } from '../generated/identity.context.ts';
 import {
 ResendVerificationResponse
@@ -16,7 +17,7 @@ const factory = createFactory();
 export const resendVerificationHandlers = factory.createHandlers(
   zValidator('response', ResendVerificationResponse),
 async (c: ResendVerificationContext<AppEnv>) => {
-    const message = await c.var.resolve(IDENTITY.ResendVerification).execute(principalOf(c).userId);
-    return respond(c, ResendVerificationResponse, { message });
+    await c.var.resolve(IDENTITY.ResendVerification).execute(principalOf(c).userId);
+    return respond(c, ResendVerificationResponse, { message: MESSAGES.verificationSent });
   },
 );

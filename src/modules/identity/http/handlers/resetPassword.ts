@@ -6,6 +6,7 @@ import { respond } from '../../../../shared/http/respond.ts';
 import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { IDENTITY } from '../../tokens.ts';
+import { MESSAGES } from '../presenters.ts';
 import type { ResetPasswordContext } from '../generated/identity.context.ts';
 import {
 ResetPasswordBody,
@@ -17,7 +18,8 @@ export const resetPasswordHandlers = factory.createHandlers(
 zValidator('json', ResetPasswordBody),
   zValidator('response', ResetPasswordResponse),
 async (c: ResetPasswordContext<AppEnv>) => {
-    await c.var.resolve(IDENTITY.ResetPassword).execute(c.req.valid('json'));
-    return respond(c, ResetPasswordResponse, { message: 'Your password has been reset. Please sign in with your new password.' });
+    const { token, password } = c.req.valid('json');
+    await c.var.resolve(IDENTITY.ResetPassword).execute({ token, password });
+    return respond(c, ResetPasswordResponse, { message: MESSAGES.passwordReset });
   },
 );

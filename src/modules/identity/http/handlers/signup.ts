@@ -10,6 +10,7 @@ import { clientIp } from '../../../../shared/http/client-ip.ts';
 import { TOKENS } from '../../../../shared/tokens.ts';
 import { setRefreshCookie } from '../refresh-cookie.ts';
 import { isSecure } from '../secure.ts';
+import { presentSession } from '../presenters.ts';
 import type { SignupContext } from '../generated/identity.context.ts';
 import {
 SignupBody,
@@ -21,11 +22,11 @@ export const signupHandlers = factory.createHandlers(
 zValidator('json', SignupBody),
 async (c: SignupContext<AppEnv>) => {
     const config = c.var.resolve(TOKENS.Config);
-    const session = await c.var.resolve(IDENTITY.SignUp).execute({
-      ...c.req.valid('json'),
-      clientIp: clientIp(c, config.TRUST_PROXY),
-    });
+    const { name, email, password } = c.req.valid('json');
+    const session = await c.var
+      .resolve(IDENTITY.SignUp)
+      .execute({ name, email, password, clientIp: clientIp(c, config.TRUST_PROXY) });
     setRefreshCookie(c, session, isSecure(config));
-    return respond(c, SignupResponse, { token: session.accessToken }, 201);
+    return respond(c, SignupResponse, presentSession(session), 201);
   },
 );

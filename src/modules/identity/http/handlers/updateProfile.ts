@@ -7,7 +7,7 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { IDENTITY } from '../../tokens.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
-import { presentProfile } from '../profile-presenter.ts';
+import { presentProfile, profileChangesFrom } from '../presenters.ts';
 import type { UpdateProfileContext } from '../generated/identity.context.ts';
 import {
 UpdateProfileBody,
@@ -20,7 +20,9 @@ zValidator('json', UpdateProfileBody),
   zValidator('response', UpdateProfileResponse),
 async (c: UpdateProfileContext<AppEnv>) => {
     const { userId } = principalOf(c);
-    await c.var.resolve(IDENTITY.UpdateProfile).execute(userId, c.req.valid('json'));
-    return respond(c, UpdateProfileResponse, presentProfile(await c.var.resolve(IDENTITY.GetProfile).execute(userId)));
+    const changes = profileChangesFrom(c.req.valid('json'));
+    const updated = await c.var.resolve(IDENTITY.UpdateProfile).execute(userId, changes);
+    const profile = await c.var.resolve(IDENTITY.GetProfile).execute(userId, updated);
+    return respond(c, UpdateProfileResponse, presentProfile(profile));
   },
 );

@@ -1,25 +1,17 @@
 import { AppError } from '../../../shared/kernel/app-error.ts';
+import type { Clock } from '../../../shared/kernel/clock.ts';
+import type { Ids } from '../../../shared/kernel/ids.ts';
+import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
 import { AccountSuspendedError, RateLimitedError } from '../domain/identity.errors.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
 import { newAccount, normalizeEmail, type User } from '../domain/user.ts';
-import type { IdentityDeps } from './identity-deps.ts';
-import { type Session, SessionIssuer } from './session-issuer.ts';
+import type { GoogleIdentity } from '../ports/google-identity.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { UserRepository } from '../ports/user-repository.ts';
+import type { IdentitySettings } from './identity-settings.ts';
+import type { Session, SessionIssuer } from './session-issuer.ts';
 
 const FAILED = 'Google authorization failed. Please try again.';
-
-/** Where to send the browser to start, and the state value it must bring back. */
-export class StartGoogleSignIn {
-  readonly #d: IdentityDeps;
-  constructor(deps: IdentityDeps) {
-    this.#d = deps;
-  }
-
-  execute(): { url: string; state: string } | null {
-    if (!this.#d.google.enabled) return null;
-    const state = this.#d.secrets.randomToken();
-    return { url: this.#d.google.authorizationUrl(state), state };
-  }
-}
 
 /**
  * Finishes Google sign-in: checks the state against the one we set, exchanges the code, then signs
@@ -27,11 +19,32 @@ export class StartGoogleSignIn {
  * e-mail, or creates one (on the Pro trial, e-mail already verified by Google).
  */
 export class CompleteGoogleSignIn {
-  readonly #d: IdentityDeps;
+  readonly #google: GoogleIdentity;
+  readonly #users: UserRepository;
+  readonly #rateLimiter: RateLimiter;
   readonly #sessions: SessionIssuer;
-  constructor(deps: IdentityDeps) {
-    this.#d = deps;
-    this.#sessions = new SessionIssuer(deps);
+  readonly #unitOfWork: UnitOfWork;
+  readonly #clock: Clock;
+  readonly #ids: Ids;
+  readonly #settings: Pick<IdentitySettings, 'trialDays'>;
+  constructor(
+    google: GoogleIdentity,
+    users: UserRepository,
+    rateLimiter: RateLimiter,
+    sessions: SessionIssuer,
+    unitOfWork: UnitOfWork,
+    clock: Clock,
+    ids: Ids,
+    settings: Pick<IdentitySettings, 'trialDays'>,
+  ) {
+    this.#google = google;
+    this.#users = users;
+    this.#rateLimiter = rateLimiter;
+    this.#sessions = sessions;
+    this.#unitOfWork = unitOfWork;
+    this.#clock = clock;
+    this.#ids = ids;
+    this.#settings = settings;
   }
 
   async execute(input: {
@@ -40,28 +53,28 @@ export class CompleteGoogleSignIn {
     expectedState?: string;
     clientIp: string;
   }): Promise<Session> {
-    const { google, users, rateLimiter, unitOfWork, clock, ids, settings } = this.#d;
-    if (!google.enabled) throw new AppError('NOT_FOUND', 'Google sign-in is not configured.');
+    if (!this.#google.enabled) throw new AppError('NOT_FOUND', 'Google sign-in is not configured.');
     if (!input.state || !input.expectedState || input.state !== input.expectedState) {
       throw new AppError('VALIDATION_FAILED', FAILED);
     }
-    const now = clock.now();
-    const limit = await rateLimiter.hit(RATE_LIMITS.signInPerAddress(input.clientIp), now);
+    const now = this.#clock.now();
+    const limit = await this.#rateLimiter.hit(RATE_LIMITS.signInPerAddress(input.clientIp), now);
     if (!limit.allowed) {
       throw new RateLimitedError(
         'Too many sign-in attempts. Please wait a moment and try again.',
         limit.retryAfterSeconds,
       );
     }
-    const profile = await google.exchange(input.code);
+    const profile = await this.#google.exchange(input.code);
     if (!profile.emailVerified)
       throw new AppError('UNAUTHENTICATED', 'Your Google e-mail address is not verified.');
 
     const emailNormalized = normalizeEmail(profile.email);
     const existing =
-      (await users.findByGoogleSubject(profile.subject)) ?? (await users.findByEmail(emailNormalized));
+      (await this.#users.findByGoogleSubject(profile.subject)) ??
+      (await this.#users.findByEmail(emailNormalized));
     if (existing?.status === 'suspended') throw new AccountSuspendedError();
-    return unitOfWork.run(async () => {
+    return this.#unitOfWork.run(async () => {
       if (existing) {
         const linked: User = {
           ...existing,
@@ -70,12 +83,12 @@ export class CompleteGoogleSignIn {
           lastLoginAt: now,
           updatedAt: now,
         };
-        await users.save(linked);
+        await this.#users.save(linked);
         return this.#sessions.start(linked, false);
       }
       const user = newAccount(
         {
-          id: ids.next(),
+          id: this.#ids.next(),
           name: profile.name,
           email: profile.email,
           passwordHash: null,
@@ -85,9 +98,9 @@ export class CompleteGoogleSignIn {
           signedIn: true,
         },
         now,
-        settings.trialDays,
+        this.#settings.trialDays,
       );
-      await users.create(user);
+      await this.#users.create(user);
       return this.#sessions.start(user, false);
     });
   }

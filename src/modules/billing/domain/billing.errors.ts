@@ -1,2 +1,0 @@
-// Typed errors of the billing module's rules (subclasses of AppError) are declared here.
-export {};
