@@ -16,7 +16,7 @@ if (!email || (role !== 'admin' && role !== 'support' && role !== 'user')) {
 const application = await createApplication(loadConfig(), createLogger('warn'), { serveWeb: false });
 try {
   const result = await RequestContext.create(application.orm.em, () =>
-    application.resolve<ProvisionAccounts>(IDENTITY.ProvisionAccounts).grantRole(email, role),
+    application.resolve(IDENTITY.ProvisionAccounts).grantRole(email, role),
   );
   console.log(
     result.password

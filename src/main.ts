@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const seeded =
     !config.DATABASE_URL && config.NODE_ENV === 'development'
       ? await RequestContext.create(application.orm.em, () =>
-          application.resolve<ProvisionAccounts>(IDENTITY.ProvisionAccounts).seedDemoAccounts(),
+          application.resolve(IDENTITY.ProvisionAccounts).seedDemoAccounts(),
         )
       : [];
 
