@@ -1,6 +1,6 @@
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import { DocumentNotFoundError } from '../domain/documents.errors.ts';
-import type { MatchResult } from '../domain/match-result.ts';
+import { type MatchResult, settledMatch } from '../domain/match-result.ts';
 import type { AccessGate } from '../ports/access-gate.ts';
 import type { DocumentRepository } from '../ports/document-repository.ts';
 import type { MatchEngine } from '../ports/match-engine.ts';
@@ -52,26 +52,15 @@ export class RunMatchAnalysis {
     await this.#access.assertMayUseAi(userId);
     if (!request.reanalyze) {
       const stored = await this.#matches.find(resumeId, jobId);
-      if (stored) return { ...resultOf(stored), cached: true };
+      if (stored) return { ...settledMatch(stored), cached: true };
     }
     const [resumeText, jobText] = await Promise.all([
       analysedTextOf(documents, resumeId),
       analysedTextOf(documents, jobId),
     ]);
     if (resumeText === null || jobText === null) throw new DocumentNotFoundError();
-    const result = resultOf(await this.#engine.analyze(resumeText, jobText));
+    const result = settledMatch(await this.#engine.analyze(resumeText, jobText));
     await this.#matches.save({ ...result, resumeId, jobId, userId, analyzedAt: this.#clock.now() });
     return { ...result, cached: false };
   }
-}
-
-function resultOf(result: MatchResult): MatchResult {
-  return {
-    score: Math.max(0, Math.min(100, Math.round(result.score))),
-    matchedSkills: result.matchedSkills.map((s) => ({ skill: s.skill, evidence: s.evidence })),
-    missingSkills: result.missingSkills.map((s) =>
-      s.evidence === undefined ? { skill: s.skill } : { skill: s.skill, evidence: s.evidence },
-    ),
-    analysis: result.analysis,
-  };
 }
