@@ -15,7 +15,7 @@ export interface NewApplication {
   jobDescriptionId: string;
 }
 
-export const NAME_REQUIRED_MESSAGE = 'Please enter a name for the application.';
+const NAME_REQUIRED_MESSAGE = 'Please enter a name for the application.';
 
 /** Saves a named pairing of two of the caller's documents. */
 export class CreateApplication {

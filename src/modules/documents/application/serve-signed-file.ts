@@ -16,7 +16,7 @@ export interface ServedFile {
   attachmentName?: string;
 }
 
-export const BAD_SIGNATURE_MESSAGE = 'This download link is invalid or has expired.';
+const BAD_SIGNATURE_MESSAGE = 'This download link is invalid or has expired.';
 
 /**
  * Serves a file by a URL the app signed (local storage): the signature is checked before anything
