@@ -1,11 +1,20 @@
-import type { DocumentsDeps } from '../../src/modules/documents/application/documents-deps.ts';
+import { DownloadLinks } from '../../src/modules/documents/application/download-links.ts';
+import { UploadDocument } from '../../src/modules/documents/application/upload-document.ts';
 import type { DocumentKind, StoredDocument } from '../../src/modules/documents/domain/document.ts';
 import type { StoredMatchResult } from '../../src/modules/documents/domain/match-result.ts';
 import type { SavedApplication } from '../../src/modules/documents/domain/saved-application.ts';
+import type { ApplicationScores } from '../../src/modules/documents/ports/application-scores.ts';
 import type { DocumentRepository } from '../../src/modules/documents/ports/document-repository.ts';
 import type { FileStorage, StoredObject } from '../../src/modules/documents/ports/file-storage.ts';
+import type { MatchEngine } from '../../src/modules/documents/ports/match-engine.ts';
+import type { MatchResultRepository } from '../../src/modules/documents/ports/match-result-repository.ts';
+import type { ProblemLog } from '../../src/modules/documents/ports/problem-log.ts';
+import type { SavedApplicationRepository } from '../../src/modules/documents/ports/saved-application-repository.ts';
+import type { TextExtractor } from '../../src/modules/documents/ports/text-extractor.ts';
 import { AppError } from '../../src/shared/kernel/app-error.ts';
 import { FixedClock } from '../../src/shared/kernel/clock.ts';
+import type { Ids } from '../../src/shared/kernel/ids.ts';
+import type { UnitOfWork } from '../../src/shared/kernel/unit-of-work.ts';
 
 /** Documents in a map; `beforeCreate` lets a test interfere with the insert (fail it, race it). */
 export class InMemoryDocuments implements DocumentRepository {
@@ -95,42 +104,73 @@ export class FreePlanGate {
   }
 }
 
-export function fakeDocumentsDeps(overrides: Partial<DocumentsDeps> = {}) {
+/** Every port the documents use cases take, faked; each test passes on only the ones it needs. */
+export function documentsFakes() {
   const documents = new InMemoryDocuments();
   const storage = new InMemoryStorage();
   const access = new FreePlanGate();
-  const matches = new Map<string, StoredMatchResult>();
-  const applications: SavedApplication[] = [];
+  const matchRows = new Map<string, StoredMatchResult>();
+  const savedApplications: SavedApplication[] = [];
   const warnings: string[] = [];
   let next = 0;
-  const deps: DocumentsDeps = {
+  const clock = new FixedClock('2026-11-22T09:00:00Z');
+  const extractor: TextExtractor = { extract: async () => 'extracted text', close: async () => {} };
+  const matches: MatchResultRepository = {
+    find: async (resumeId, jobId) => matchRows.get(`${resumeId}/${jobId}`) ?? null,
+    save: async (result) => {
+      matchRows.set(`${result.resumeId}/${result.jobId}`, result);
+    },
+  };
+  const matchEngine: MatchEngine = {
+    analyze: async () => ({ score: 70, matchedSkills: [], missingSkills: [], analysis: 'ok' }),
+  };
+  const applications: SavedApplicationRepository = {
+    create: async (a) => {
+      savedApplications.push(a);
+    },
+    listOwned: async () => [],
+  };
+  const scores: ApplicationScores = { averagesFor: async (_u, pairs) => pairs.map(() => null) };
+  const unitOfWork: UnitOfWork = { run: (work) => work() };
+  const ids: Ids = { next: () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}` };
+  const problems: ProblemLog = { warn: (_context, message) => warnings.push(message) };
+  const links = new DownloadLinks(storage, clock, 300);
+  return {
     documents,
     storage,
-    signedUrls: { verify: () => 'valid' },
-    extractor: { extract: async () => 'extracted text', close: async () => {} },
-    matches: {
-      find: async (resumeId, jobId) => matches.get(`${resumeId}/${jobId}`) ?? null,
-      save: async (result) => {
-        matches.set(`${result.resumeId}/${result.jobId}`, result);
-      },
-    },
-    matchEngine: {
-      analyze: async () => ({ score: 70, matchedSkills: [], missingSkills: [], analysis: 'ok' }),
-    },
-    applications: {
-      create: async (a) => {
-        applications.push(a);
-      },
-      listOwned: async () => [],
-    },
-    scores: { averagesFor: async (_u, pairs) => pairs.map(() => null) },
     access,
-    unitOfWork: { run: (work) => work() },
-    clock: new FixedClock('2026-11-22T09:00:00Z'),
-    ids: { next: () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}` },
-    problems: { warn: (_context, message) => warnings.push(message) },
-    settings: { downloadUrlTtlSeconds: 300 },
-    ...overrides,
+    extractor,
+    matches,
+    matchRows,
+    matchEngine,
+    applications,
+    savedApplications,
+    scores,
+    unitOfWork,
+    clock,
+    ids,
+    problems,
+    warnings,
+    links,
   };
-  return { deps, documents, storage, access, matches, applications, warnings };
+}
+
+export type DocumentsFakes = ReturnType<typeof documentsFakes>;
+
+/** An UploadDocument over the fakes; `extractor` replaces theirs. */
+export function uploadDocumentWith(
+  f: DocumentsFakes,
+  extractor: TextExtractor = f.extractor,
+): UploadDocument {
+  return new UploadDocument(
+    f.documents,
+    f.storage,
+    extractor,
+    f.access,
+    f.unitOfWork,
+    f.links,
+    f.clock,
+    f.ids,
+    f.problems,
+  );
 }

@@ -4,7 +4,6 @@
  */
 export { DOCUMENTS } from './tokens.ts';
 export type { DocumentText, ReadOwnedDocument } from './application/read-owned-document.ts';
-export type { UploadDocument, UploadedDocument } from './application/upload-document.ts';
 export type { DocumentKind, FileType } from './domain/document.ts';
 export type { ApplicationScores } from './ports/application-scores.ts';
 export type { FileStorage, SignedUrlOptions, StoredObject } from './ports/file-storage.ts';

@@ -1,17 +1,11 @@
-import { FILE_TOO_LARGE_MESSAGE } from './domain/documents.errors.ts';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
-import type { Clock } from '../../shared/kernel/clock.ts';
-import type { Ids } from '../../shared/kernel/ids.ts';
-import type { UnitOfWork } from '../../shared/kernel/unit-of-work.ts';
-import type { Logger } from '../../shared/logging/logger.ts';
 import type { AppModule } from '../../shared/module.ts';
 import type { Registry } from '../../shared/registry.ts';
-import type { Orm } from '../../shared/persistence/database.ts';
 import { TOKENS } from '../../shared/tokens.ts';
 import { COACHING } from '../coaching/index.ts';
-import { type AccessPolicy, IDENTITY } from '../identity/index.ts';
+import { IDENTITY } from '../identity/index.ts';
 import { CoachingMatchEngine } from './adapters/coaching-match-engine.ts';
 import { GcsFileStorage } from './adapters/gcs-file-storage.ts';
 import { HmacUrlSigner, noSignedFiles } from './adapters/hmac-url-signer.ts';
@@ -25,7 +19,7 @@ import { WorkerTextExtractor } from './adapters/worker-text-extractor.ts';
 import { CreateApplication } from './application/create-application.ts';
 import { DeleteDocument } from './application/delete-document.ts';
 import { DeleteUserFiles } from './application/delete-user-files.ts';
-import type { DocumentsDeps } from './application/documents-deps.ts';
+import { DownloadLinks } from './application/download-links.ts';
 import { GetDownloadUrl } from './application/get-download-url.ts';
 import { ListApplications } from './application/list-applications.ts';
 import { ListDocuments } from './application/list-documents.ts';
@@ -35,13 +29,13 @@ import { RunMatchAnalysis } from './application/run-match-analysis.ts';
 import { ServeSignedFile } from './application/serve-signed-file.ts';
 import { SetDefaultResume } from './application/set-default-resume.ts';
 import { UploadDocument } from './application/upload-document.ts';
+import { FILE_TOO_LARGE_MESSAGE } from './domain/documents.errors.ts';
 import { MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from './domain/upload-rules.ts';
 import routes from './http/generated/documents.routes.ts';
+import type { ApplicationScores } from './ports/application-scores.ts';
 import type { FileStorage, SignedUrlVerifier } from './ports/file-storage.ts';
 import type { TextExtractor } from './ports/text-extractor.ts';
 import { DOCUMENTS } from './tokens.ts';
-
-// The public surface for other modules.
 
 /** Seconds a signed download URL stays valid. */
 const DOWNLOAD_URL_TTL_SECONDS = 300;
@@ -58,7 +52,7 @@ function register(registry: Registry): void {
   registry.provide(
     DOCUMENTS.FileStorage,
     [TOKENS.Config, TOKENS.Clock],
-    (config: Config, clock: Clock): FileStorage =>
+    (config, clock): FileStorage =>
       gcs(config)
         ? new GcsFileStorage({
             bucket: config.GCS_BUCKET ?? '',
@@ -70,7 +64,7 @@ function register(registry: Registry): void {
   registry.provide(
     DOCUMENTS.SignedUrlVerifier,
     [TOKENS.Config, TOKENS.Clock],
-    (config: Config, clock: Clock): SignedUrlVerifier =>
+    (config, clock): SignedUrlVerifier =>
       gcs(config) ? noSignedFiles : new HmacUrlSigner(config.JWT_SECRET ?? '', clock),
   );
   // the container's disposal (unbindAllAsync) stops the extraction workers, even mid-file
@@ -80,67 +74,85 @@ function register(registry: Registry): void {
     (): TextExtractor => new WorkerTextExtractor(),
     (extractor) => extractor.close(),
   );
+  registry.provide(DOCUMENTS.Documents, [TOKENS.Orm], (orm) => new MikroOrmDocumentRepository(orm));
+  registry.provide(DOCUMENTS.Matches, [TOKENS.Orm], (orm) => new MikroOrmMatchResultRepository(orm));
   registry.provide(
-    DOCUMENTS.Deps,
+    DOCUMENTS.Applications,
+    [TOKENS.Orm],
+    (orm) => new MikroOrmSavedApplicationRepository(orm),
+  );
+  registry.provide(
+    DOCUMENTS.MatchEngine,
+    [],
+    () => new CoachingMatchEngine(() => registry.get(COACHING.AnalyzeMatch)),
+  );
+  registry.provide(
+    DOCUMENTS.DownloadLinks,
+    [DOCUMENTS.FileStorage, TOKENS.Clock],
+    (storage, clock) => new DownloadLinks(storage, clock, DOWNLOAD_URL_TTL_SECONDS),
+  );
+  // interviewing provides the averages when it is composed; asked when a use case is first built
+  const scores = (): ApplicationScores => registry.find(DOCUMENTS.ApplicationScores) ?? noApplicationScores;
+
+  registry.provide(
+    DOCUMENTS.UploadDocument,
     [
-      TOKENS.Orm,
+      DOCUMENTS.Documents,
+      DOCUMENTS.FileStorage,
+      DOCUMENTS.TextExtractor,
+      IDENTITY.AccessPolicy,
+      TOKENS.UnitOfWork,
+      DOCUMENTS.DownloadLinks,
       TOKENS.Clock,
       TOKENS.Ids,
-      TOKENS.UnitOfWork,
       TOKENS.Logger,
-      IDENTITY.AccessPolicy,
-      DOCUMENTS.FileStorage,
-      DOCUMENTS.SignedUrlVerifier,
-      DOCUMENTS.TextExtractor,
     ],
-    (
-      orm: Orm,
-      clock: Clock,
-      ids: Ids,
-      unitOfWork: UnitOfWork,
-      logger: Logger,
-      access: AccessPolicy,
-      storage: FileStorage,
-      signedUrls: SignedUrlVerifier,
-      extractor: TextExtractor,
-    ): DocumentsDeps => ({
-      documents: new MikroOrmDocumentRepository(orm),
-      storage,
-      signedUrls,
-      extractor,
-      matches: new MikroOrmMatchResultRepository(orm),
-      matchEngine: new CoachingMatchEngine(() => registry.get(COACHING.AnalyzeMatch)),
-      applications: new MikroOrmSavedApplicationRepository(orm),
-      scores: registry.find(DOCUMENTS.ApplicationScores) ?? noApplicationScores,
-      access,
-      unitOfWork,
-      clock,
-      ids,
-      problems: logger,
-      settings: { downloadUrlTtlSeconds: DOWNLOAD_URL_TTL_SECONDS },
-    }),
+    (documents, storage, extractor, access, unitOfWork, links, clock, ids, logger) =>
+      new UploadDocument(documents, storage, extractor, access, unitOfWork, links, clock, ids, logger),
   );
-  const useCases: [symbol, new (deps: DocumentsDeps) => unknown][] = [
-    [DOCUMENTS.UploadDocument, UploadDocument],
-    [DOCUMENTS.ListDocuments, ListDocuments],
-    [DOCUMENTS.RenameDocument, RenameDocument],
-    [DOCUMENTS.DeleteDocument, DeleteDocument],
-    [DOCUMENTS.SetDefaultResume, SetDefaultResume],
-    [DOCUMENTS.GetDownloadUrl, GetDownloadUrl],
-    [DOCUMENTS.ServeSignedFile, ServeSignedFile],
-    [DOCUMENTS.RunMatchAnalysis, RunMatchAnalysis],
-    [DOCUMENTS.CreateApplication, CreateApplication],
-    [DOCUMENTS.ListApplications, ListApplications],
-    [DOCUMENTS.ReadOwnedDocument, ReadOwnedDocument],
-  ];
-  for (const [token, UseCase] of useCases) {
-    registry.provide(token, [DOCUMENTS.Deps], (deps: DocumentsDeps) => new UseCase(deps));
-  }
+  registry.provide(DOCUMENTS.ListDocuments, [DOCUMENTS.Documents], (d) => new ListDocuments(d));
+  registry.provide(DOCUMENTS.RenameDocument, [DOCUMENTS.Documents], (d) => new RenameDocument(d));
+  registry.provide(
+    DOCUMENTS.DeleteDocument,
+    [DOCUMENTS.Documents, DOCUMENTS.FileStorage, TOKENS.UnitOfWork],
+    (d, s, u) => new DeleteDocument(d, s, u),
+  );
+  registry.provide(
+    DOCUMENTS.SetDefaultResume,
+    [DOCUMENTS.Documents, TOKENS.UnitOfWork],
+    (d, u) => new SetDefaultResume(d, u),
+  );
+  registry.provide(
+    DOCUMENTS.GetDownloadUrl,
+    [DOCUMENTS.Documents, DOCUMENTS.DownloadLinks],
+    (d, l) => new GetDownloadUrl(d, l),
+  );
+  registry.provide(
+    DOCUMENTS.ServeSignedFile,
+    [DOCUMENTS.SignedUrlVerifier, DOCUMENTS.FileStorage, DOCUMENTS.Documents],
+    (v, s, d) => new ServeSignedFile(v, s, d),
+  );
+  registry.provide(
+    DOCUMENTS.RunMatchAnalysis,
+    [DOCUMENTS.Documents, DOCUMENTS.Matches, DOCUMENTS.MatchEngine, IDENTITY.AccessPolicy, TOKENS.Clock],
+    (d, m, e, a, c) => new RunMatchAnalysis(d, m, e, a, c),
+  );
+  registry.provide(
+    DOCUMENTS.CreateApplication,
+    [DOCUMENTS.Documents, DOCUMENTS.Applications, TOKENS.Clock, TOKENS.Ids],
+    (d, a, c, i) => new CreateApplication(d, a, scores(), c, i),
+  );
+  registry.provide(
+    DOCUMENTS.ListApplications,
+    [DOCUMENTS.Applications],
+    (a) => new ListApplications(a, scores()),
+  );
+  registry.provide(DOCUMENTS.ReadOwnedDocument, [DOCUMENTS.Documents], (d) => new ReadOwnedDocument(d));
   // the stored objects go before the account's rows cascade away
   registry.contribute(
     IDENTITY.AccountDeletionSteps,
-    [DOCUMENTS.Deps],
-    (deps: DocumentsDeps) => new DeleteUserFiles(deps),
+    [DOCUMENTS.Documents, DOCUMENTS.FileStorage],
+    (d, s) => new DeleteUserFiles(d, s),
   );
 }
 
@@ -154,5 +166,5 @@ export const documentsModule: AppModule = {
   entities: DOCUMENTS_ENTITIES,
   bodyLimits: { '/api/upload/resume': uploadCap, '/api/upload/job': uploadCap },
   // an upload being read holds its request for up to the extraction time limit: refuse it now
-  stopWork: (resolve) => resolve<TextExtractor>(DOCUMENTS.TextExtractor).close(),
+  stopWork: (resolve) => resolve(DOCUMENTS.TextExtractor).close(),
 };

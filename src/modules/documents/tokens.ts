@@ -1,7 +1,7 @@
 import { token } from '../../shared/kernel/token.ts';
 import type { CreateApplication } from './application/create-application.ts';
 import type { DeleteDocument } from './application/delete-document.ts';
-import type { DocumentsDeps } from './application/documents-deps.ts';
+import type { DownloadLinks } from './application/download-links.ts';
 import type { GetDownloadUrl } from './application/get-download-url.ts';
 import type { ListApplications } from './application/list-applications.ts';
 import type { ListDocuments } from './application/list-documents.ts';
@@ -12,12 +12,22 @@ import type { ServeSignedFile } from './application/serve-signed-file.ts';
 import type { SetDefaultResume } from './application/set-default-resume.ts';
 import type { UploadDocument } from './application/upload-document.ts';
 import type { ApplicationScores } from './ports/application-scores.ts';
+import type { DocumentRepository } from './ports/document-repository.ts';
 import type { FileStorage, SignedUrlVerifier } from './ports/file-storage.ts';
+import type { MatchEngine } from './ports/match-engine.ts';
+import type { MatchResultRepository } from './ports/match-result-repository.ts';
+import type { SavedApplicationRepository } from './ports/saved-application-repository.ts';
 import type { TextExtractor } from './ports/text-extractor.ts';
 
 /** Injection tokens of the documents module. */
 export const DOCUMENTS = {
-  Deps: token<DocumentsDeps>('documents.Deps'),
+  Documents: token<DocumentRepository>('documents.Documents'),
+  Matches: token<MatchResultRepository>('documents.Matches'),
+  Applications: token<SavedApplicationRepository>('documents.Applications'),
+  /** The coaching engine's match analysis, built on first use. */
+  MatchEngine: token<MatchEngine>('documents.MatchEngine'),
+  /** Short-lived signed download URLs of documents. */
+  DownloadLinks: token<DownloadLinks>('documents.DownloadLinks'),
   /** Where uploads (and other modules' files, such as question audio) are stored. */
   FileStorage: token<FileStorage>('documents.FileStorage'),
   SignedUrlVerifier: token<SignedUrlVerifier>('documents.SignedUrlVerifier'),

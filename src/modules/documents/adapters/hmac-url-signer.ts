@@ -4,7 +4,7 @@ import type { SignatureCheck, SignedUrlVerifier } from '../ports/file-storage.ts
 
 /** Keeps the download-URL key apart from the token-signing key it is derived from. */
 const KEY_LABEL = 'interview-coach/local-file-download-url/v1';
-export const FILES_PATH = '/api/files/';
+const FILES_PATH = '/api/files/';
 
 /**
  * Signs and checks `/api/files/{key}?expires=…&signature=…`: HMAC-SHA256 over the key and the expiry

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fakeDocumentsDeps } from '../../../../test/support/documents-fakes.ts';
+import { documentsFakes } from '../../../../test/support/documents-fakes.ts';
 import { MAX_ANALYSED_CHARS } from '../domain/analysed-text.ts';
+import type { MatchEngine } from '../ports/match-engine.ts';
 import { ReadOwnedDocument } from './read-owned-document.ts';
 import { RunMatchAnalysis } from './run-match-analysis.ts';
 
@@ -22,26 +23,30 @@ describe('stored texts given to the coaching engine', () => {
 
   it('are bounded for match analysis', async () => {
     const seen: number[] = [];
-    const { deps, documents } = fakeDocumentsDeps({
-      matchEngine: {
-        analyze: async (resumeText, jobText) => {
-          seen.push(resumeText.length, jobText.length);
-          return { score: 50, matchedSkills: [], missingSkills: [], analysis: 'ok' };
-        },
+    const { documents, matches, access, clock } = documentsFakes();
+    const engine: MatchEngine = {
+      analyze: async (resumeText, jobText) => {
+        seen.push(resumeText.length, jobText.length);
+        return { score: 50, matchedSkills: [], missingSkills: [], analysis: 'ok' };
       },
-    });
+    };
     documents.rows.set('r', { document: stored('r', 'resume'), text: huge });
     documents.rows.set('j', { document: stored('j', 'job'), text: 'TypeScript' });
-    await new RunMatchAnalysis(deps).execute({ userId: 'u1', resumeId: 'r', jobId: 'j', reanalyze: true });
+    await new RunMatchAnalysis(documents, matches, engine, access, clock).execute({
+      userId: 'u1',
+      resumeId: 'r',
+      jobId: 'j',
+      reanalyze: true,
+    });
     expect(seen[0]).toBeLessThanOrEqual(MAX_ANALYSED_CHARS);
     expect(seen[0]).toBeGreaterThan(MAX_ANALYSED_CHARS / 2);
     expect(seen[1]).toBe('TypeScript'.length);
   });
 
   it('are bounded for interviews and polishing', async () => {
-    const { deps, documents } = fakeDocumentsDeps();
+    const { documents } = documentsFakes();
     documents.rows.set('r', { document: stored('r', 'resume'), text: huge });
-    const { text } = await new ReadOwnedDocument(deps).execute('u1', 'r', 'resume');
+    const { text } = await new ReadOwnedDocument(documents).execute('u1', 'r', 'resume');
     expect(text.length).toBeLessThanOrEqual(MAX_ANALYSED_CHARS);
   });
 });

@@ -1,5 +1,7 @@
+import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
 import type { DocumentKind } from '../domain/document.ts';
-import type { DocumentsDeps } from './documents-deps.ts';
+import type { DocumentRepository } from '../ports/document-repository.ts';
+import type { FileStorage } from '../ports/file-storage.ts';
 import { ownedDocument } from './owned-document.ts';
 
 /**
@@ -9,16 +11,20 @@ import { ownedDocument } from './owned-document.ts';
  * the default.
  */
 export class DeleteDocument {
-  readonly #d: DocumentsDeps;
-  constructor(deps: DocumentsDeps) {
-    this.#d = deps;
+  readonly #documents: DocumentRepository;
+  readonly #storage: FileStorage;
+  readonly #unitOfWork: UnitOfWork;
+  constructor(documents: DocumentRepository, storage: FileStorage, unitOfWork: UnitOfWork) {
+    this.#documents = documents;
+    this.#storage = storage;
+    this.#unitOfWork = unitOfWork;
   }
 
   async execute(userId: string, id: string, kind: DocumentKind): Promise<void> {
-    const { documents, storage, unitOfWork } = this.#d;
-    const document = await ownedDocument(this.#d, userId, id, kind);
-    await storage.delete(document.storageKey);
-    await unitOfWork.run(async () => {
+    const documents = this.#documents;
+    const document = await ownedDocument(documents, userId, id, kind);
+    await this.#storage.delete(document.storageKey);
+    await this.#unitOfWork.run(async () => {
       await documents.lockOwner(userId);
       await documents.delete(id);
       if (document.isDefault) await documents.ensureDefaultResume(userId);

@@ -1,5 +1,6 @@
 import type { AccountDeletionStep } from '../../identity/index.ts';
-import type { DocumentsDeps } from './documents-deps.ts';
+import type { DocumentRepository } from '../ports/document-repository.ts';
+import type { FileStorage } from '../ports/file-storage.ts';
 
 /**
  * Runs before an account is deleted: removes the stored objects of all its documents. The rows go
@@ -7,13 +8,15 @@ import type { DocumentsDeps } from './documents-deps.ts';
  * rather than leaving the user's files behind.
  */
 export class DeleteUserFiles implements AccountDeletionStep {
-  readonly #d: DocumentsDeps;
-  constructor(deps: DocumentsDeps) {
-    this.#d = deps;
+  readonly #documents: DocumentRepository;
+  readonly #storage: FileStorage;
+  constructor(documents: DocumentRepository, storage: FileStorage) {
+    this.#documents = documents;
+    this.#storage = storage;
   }
 
   async beforeDelete(userId: string): Promise<void> {
-    const keys = await this.#d.documents.storageKeysOf(userId);
-    for (const key of keys) await this.#d.storage.delete(key);
+    const keys = await this.#documents.storageKeysOf(userId);
+    for (const key of keys) await this.#storage.delete(key);
   }
 }

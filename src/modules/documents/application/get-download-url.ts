@@ -1,16 +1,18 @@
 import type { DocumentKind } from '../domain/document.ts';
-import type { DocumentsDeps } from './documents-deps.ts';
+import type { DocumentRepository } from '../ports/document-repository.ts';
+import type { DownloadLinks } from './download-links.ts';
 import { ownedDocument } from './owned-document.ts';
-import { signedDownloadUrl } from './signed-download.ts';
 
 /** A short-lived signed URL for the caller's document. */
 export class GetDownloadUrl {
-  readonly #d: DocumentsDeps;
-  constructor(deps: DocumentsDeps) {
-    this.#d = deps;
+  readonly #documents: DocumentRepository;
+  readonly #links: DownloadLinks;
+  constructor(documents: DocumentRepository, links: DownloadLinks) {
+    this.#documents = documents;
+    this.#links = links;
   }
 
   async execute(userId: string, id: string, kind: DocumentKind): Promise<string> {
-    return signedDownloadUrl(this.#d, await ownedDocument(this.#d, userId, id, kind));
+    return this.#links.urlFor(await ownedDocument(this.#documents, userId, id, kind));
   }
 }

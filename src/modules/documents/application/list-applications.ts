@@ -1,17 +1,20 @@
 import type { SavedApplicationView } from '../domain/saved-application.ts';
-import type { DocumentsDeps } from './documents-deps.ts';
+import type { ApplicationScores } from '../ports/application-scores.ts';
+import type { SavedApplicationRepository } from '../ports/saved-application-repository.ts';
 
 /** The caller's saved applications, newest first, each with the average score of its sessions. */
 export class ListApplications {
-  readonly #d: DocumentsDeps;
-  constructor(deps: DocumentsDeps) {
-    this.#d = deps;
+  readonly #applications: SavedApplicationRepository;
+  readonly #scores: ApplicationScores;
+  constructor(applications: SavedApplicationRepository, scores: ApplicationScores) {
+    this.#applications = applications;
+    this.#scores = scores;
   }
 
   async execute(userId: string): Promise<SavedApplicationView[]> {
-    const rows = await this.#d.applications.listOwned(userId);
+    const rows = await this.#applications.listOwned(userId);
     if (rows.length === 0) return [];
-    const averages = await this.#d.scores.averagesFor(userId, rows);
+    const averages = await this.#scores.averagesFor(userId, rows);
     return rows.map((row, i) => ({ ...row, avgScore: averages[i] ?? null }));
   }
 }

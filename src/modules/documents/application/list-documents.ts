@@ -1,5 +1,5 @@
 import type { StoredDocument } from '../domain/document.ts';
-import type { DocumentsDeps } from './documents-deps.ts';
+import type { DocumentRepository } from '../ports/document-repository.ts';
 
 export interface DocumentLists {
   resumes: StoredDocument[];
@@ -8,15 +8,15 @@ export interface DocumentLists {
 
 /** The caller's resumes and job descriptions, newest first. */
 export class ListDocuments {
-  readonly #d: DocumentsDeps;
-  constructor(deps: DocumentsDeps) {
-    this.#d = deps;
+  readonly #documents: DocumentRepository;
+  constructor(documents: DocumentRepository) {
+    this.#documents = documents;
   }
 
   async execute(userId: string): Promise<DocumentLists> {
     const [resumes, jobDescriptions] = await Promise.all([
-      this.#d.documents.listOwned(userId, 'resume'),
-      this.#d.documents.listOwned(userId, 'job'),
+      this.#documents.listOwned(userId, 'resume'),
+      this.#documents.listOwned(userId, 'job'),
     ]);
     return { resumes, jobDescriptions };
   }

@@ -1,7 +1,7 @@
 import type { DocumentKind, FileType } from '../domain/document.ts';
 import { DocumentNotFoundError } from '../domain/documents.errors.ts';
+import type { DocumentRepository } from '../ports/document-repository.ts';
 import { analysedTextOf } from './analysed-text-of.ts';
-import type { DocumentsDeps } from './documents-deps.ts';
 import { ownedDocument } from './owned-document.ts';
 
 /** A document with its extracted text, as other modules (interviewing, polishing) read it. */
@@ -15,14 +15,14 @@ export interface DocumentText {
 
 /** The caller's document and its text (as the coaching engine reads it); 404 unless the caller's. */
 export class ReadOwnedDocument {
-  readonly #d: DocumentsDeps;
-  constructor(deps: DocumentsDeps) {
-    this.#d = deps;
+  readonly #documents: DocumentRepository;
+  constructor(documents: DocumentRepository) {
+    this.#documents = documents;
   }
 
   async execute(userId: string, id: string, kind: DocumentKind): Promise<DocumentText> {
-    const document = await ownedDocument(this.#d, userId, id, kind);
-    const text = await analysedTextOf(this.#d, id);
+    const document = await ownedDocument(this.#documents, userId, id, kind);
+    const text = await analysedTextOf(this.#documents, id);
     if (text === null) throw new DocumentNotFoundError(kind);
     return { id, kind, fileName: document.fileName, fileType: document.fileType, text };
   }

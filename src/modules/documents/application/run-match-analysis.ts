@@ -1,7 +1,11 @@
+import type { Clock } from '../../../shared/kernel/clock.ts';
 import { DocumentNotFoundError } from '../domain/documents.errors.ts';
-import type { MatchResult } from '../domain/match-result.ts';
+import { type MatchResult, settledMatch } from '../domain/match-result.ts';
+import type { AccessGate } from '../ports/access-gate.ts';
+import type { DocumentRepository } from '../ports/document-repository.ts';
+import type { MatchEngine } from '../ports/match-engine.ts';
+import type { MatchResultRepository } from '../ports/match-result-repository.ts';
 import { analysedTextOf } from './analysed-text-of.ts';
-import type { DocumentsDeps } from './documents-deps.ts';
 import { ownedDocument } from './owned-document.ts';
 
 export interface MatchRequest {
@@ -21,39 +25,42 @@ export interface MatchAnswer extends MatchResult {
  * texts. The result is kept per pair; asking again answers it unless a new run is requested.
  */
 export class RunMatchAnalysis {
-  readonly #d: DocumentsDeps;
-  constructor(deps: DocumentsDeps) {
-    this.#d = deps;
+  readonly #documents: DocumentRepository;
+  readonly #matches: MatchResultRepository;
+  readonly #engine: MatchEngine;
+  readonly #access: AccessGate;
+  readonly #clock: Clock;
+  constructor(
+    documents: DocumentRepository,
+    matches: MatchResultRepository,
+    engine: MatchEngine,
+    access: AccessGate,
+    clock: Clock,
+  ) {
+    this.#documents = documents;
+    this.#matches = matches;
+    this.#engine = engine;
+    this.#access = access;
+    this.#clock = clock;
   }
 
   async execute(request: MatchRequest): Promise<MatchAnswer> {
     const { userId, resumeId, jobId } = request;
-    const { matches, matchEngine, access, clock } = this.#d;
-    await ownedDocument(this.#d, userId, resumeId, 'resume');
-    await ownedDocument(this.#d, userId, jobId, 'job');
-    await access.assertMayUseAi(userId);
+    const documents = this.#documents;
+    await ownedDocument(documents, userId, resumeId, 'resume');
+    await ownedDocument(documents, userId, jobId, 'job');
+    await this.#access.assertMayUseAi(userId);
     if (!request.reanalyze) {
-      const stored = await matches.find(resumeId, jobId);
-      if (stored) return { ...resultOf(stored), cached: true };
+      const stored = await this.#matches.find(resumeId, jobId);
+      if (stored) return { ...settledMatch(stored), cached: true };
     }
     const [resumeText, jobText] = await Promise.all([
-      analysedTextOf(this.#d, resumeId),
-      analysedTextOf(this.#d, jobId),
+      analysedTextOf(documents, resumeId),
+      analysedTextOf(documents, jobId),
     ]);
     if (resumeText === null || jobText === null) throw new DocumentNotFoundError();
-    const result = resultOf(await matchEngine.analyze(resumeText, jobText));
-    await matches.save({ ...result, resumeId, jobId, userId, analyzedAt: clock.now() });
+    const result = settledMatch(await this.#engine.analyze(resumeText, jobText));
+    await this.#matches.save({ ...result, resumeId, jobId, userId, analyzedAt: this.#clock.now() });
     return { ...result, cached: false };
   }
-}
-
-function resultOf(result: MatchResult): MatchResult {
-  return {
-    score: Math.max(0, Math.min(100, Math.round(result.score))),
-    matchedSkills: result.matchedSkills.map((s) => ({ skill: s.skill, evidence: s.evidence })),
-    missingSkills: result.missingSkills.map((s) =>
-      s.evidence === undefined ? { skill: s.skill } : { skill: s.skill, evidence: s.evidence },
-    ),
-    analysis: result.analysis,
-  };
 }

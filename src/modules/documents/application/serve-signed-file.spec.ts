@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fakeDocumentsDeps } from '../../../../test/support/documents-fakes.ts';
+import { documentsFakes, uploadDocumentWith } from '../../../../test/support/documents-fakes.ts';
 import type { SignatureCheck } from '../ports/file-storage.ts';
 import { ServeSignedFile } from './serve-signed-file.ts';
-import { UploadDocument } from './upload-document.ts';
 
 describe('ServeSignedFile', () => {
   async function setUp(check: SignatureCheck) {
-    const fake = fakeDocumentsDeps();
-    const { document } = await new UploadDocument(fake.deps).execute({
+    const fake = documentsFakes();
+    const { document } = await uploadDocumentWith(fake).execute({
       userId: 'u1',
       kind: 'resume',
       fileName: 'Ada CV',
@@ -19,7 +18,7 @@ describe('ServeSignedFile', () => {
       lookups++;
       return get(key);
     };
-    const serve = new ServeSignedFile({ ...fake.deps, signedUrls: { verify: () => check } });
+    const serve = new ServeSignedFile({ verify: () => check }, fake.storage, fake.documents);
     return { serve, document, lookups: () => lookups, storage: fake.storage };
   }
 

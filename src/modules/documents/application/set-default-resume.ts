@@ -1,20 +1,23 @@
+import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
 import type { StoredDocument } from '../domain/document.ts';
-import type { DocumentsDeps } from './documents-deps.ts';
+import type { DocumentRepository } from '../ports/document-repository.ts';
 import { ownedDocument } from './owned-document.ts';
 
 /** Makes one of the caller's resumes the default one (and no other). */
 export class SetDefaultResume {
-  readonly #d: DocumentsDeps;
-  constructor(deps: DocumentsDeps) {
-    this.#d = deps;
+  readonly #documents: DocumentRepository;
+  readonly #unitOfWork: UnitOfWork;
+  constructor(documents: DocumentRepository, unitOfWork: UnitOfWork) {
+    this.#documents = documents;
+    this.#unitOfWork = unitOfWork;
   }
 
   async execute(userId: string, id: string): Promise<StoredDocument> {
-    const resume = await ownedDocument(this.#d, userId, id, 'resume');
+    const resume = await ownedDocument(this.#documents, userId, id, 'resume');
     if (!resume.isDefault) {
-      await this.#d.unitOfWork.run(async () => {
-        await this.#d.documents.lockOwner(userId);
-        await this.#d.documents.setDefaultResume(userId, id);
+      await this.#unitOfWork.run(async () => {
+        await this.#documents.lockOwner(userId);
+        await this.#documents.setDefaultResume(userId, id);
       });
     }
     return { ...resume, isDefault: true };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fakeDocumentsDeps } from '../../../../test/support/documents-fakes.ts';
+import { documentsFakes, uploadDocumentWith } from '../../../../test/support/documents-fakes.ts';
 import { DocumentTooComplexError, TOO_COMPLEX_MESSAGE } from '../domain/documents.errors.ts';
 import { DeleteDocument } from './delete-document.ts';
-import { UploadDocument } from './upload-document.ts';
 
 const text = (s: string) => new TextEncoder().encode(s);
 const upload = (kind: 'resume' | 'job' = 'resume', body = 'Ada Lovelace, engineer') => ({
@@ -14,8 +13,9 @@ const upload = (kind: 'resume' | 'job' = 'resume', body = 'Ada Lovelace, enginee
 
 describe('UploadDocument', () => {
   it('stores the object and the row with its text, the first resume as the default', async () => {
-    const { deps, documents, storage } = fakeDocumentsDeps();
-    const { document, url } = await new UploadDocument(deps).execute(upload());
+    const fakes = documentsFakes();
+    const { documents, storage } = fakes;
+    const { document, url } = await uploadDocumentWith(fakes).execute(upload());
     expect(document).toMatchObject({
       kind: 'resume',
       fileName: 'resume.txt',
@@ -28,12 +28,13 @@ describe('UploadDocument', () => {
   });
 
   it('writes nothing for a file it refuses, and refuses before reading when the plan is used up', async () => {
-    const { deps, documents, storage } = fakeDocumentsDeps();
-    await expect(new UploadDocument(deps).execute(upload('resume', '  \n '))).rejects.toMatchObject({
+    const fakes = documentsFakes();
+    const { documents, storage } = fakes;
+    await expect(uploadDocumentWith(fakes).execute(upload('resume', '  \n '))).rejects.toMatchObject({
       code: 'UNPROCESSABLE',
     });
     const extractor = { calls: 0, extract: async () => `${++extractor.calls}`, close: async () => {} };
-    const gated = new UploadDocument({ ...deps, extractor });
+    const gated = uploadDocumentWith(fakes, extractor);
     await gated.execute(upload('job'));
     const pdf = { ...upload('job'), bytes: text('%PDF-1.4 ...'), fileName: 'job.pdf' };
     await expect(gated.execute(pdf)).rejects.toMatchObject({ code: 'UPGRADE_REQUIRED' });
@@ -49,9 +50,10 @@ describe('UploadDocument', () => {
       },
       close: async () => {},
     };
-    const { deps, documents, storage } = fakeDocumentsDeps({ extractor });
+    const fakes = documentsFakes();
+    const { documents, storage } = fakes;
     const pdf = { ...upload('job'), bytes: text('%PDF-1.4 ...'), fileName: 'job.pdf' };
-    await expect(new UploadDocument(deps).execute(pdf)).rejects.toMatchObject({
+    await expect(uploadDocumentWith(fakes, extractor).execute(pdf)).rejects.toMatchObject({
       code: 'UNPROCESSABLE',
       message: TOO_COMPLEX_MESSAGE,
       details: [{ path: ['job'], code: 'time_limit' }],
@@ -61,22 +63,24 @@ describe('UploadDocument', () => {
   });
 
   it('removes the stored object again when the row cannot be written', async () => {
-    const { deps, documents, storage } = fakeDocumentsDeps();
+    const fakes = documentsFakes();
+    const { documents, storage } = fakes;
     documents.beforeCreate = () => {
       throw new Error('database is down');
     };
-    await expect(new UploadDocument(deps).execute(upload())).rejects.toThrow('database is down');
+    await expect(uploadDocumentWith(fakes).execute(upload())).rejects.toThrow('database is down');
     expect(storage.objects.size).toBe(0);
     expect(documents.rows.size).toBe(0);
   });
 
   it('judges the allowance again when a parallel upload got in first', async () => {
-    const { deps, documents, storage, access } = fakeDocumentsDeps();
+    const fakes = documentsFakes();
+    const { documents, storage, access } = fakes;
     // the parallel upload commits between this one's plan check and its transaction's lock
     documents.lockOwner = async () => {
       if (!documents.rows.has('other')) documents.rows.set('other', { document: otherResume, text: 'x' });
     };
-    await expect(new UploadDocument(deps).execute(upload())).rejects.toMatchObject({
+    await expect(uploadDocumentWith(fakes).execute(upload())).rejects.toMatchObject({
       code: 'UPGRADE_REQUIRED',
     });
     expect(access.asked).toEqual([0, 1]);
@@ -99,15 +103,15 @@ const otherResume = {
 
 describe('DeleteDocument', () => {
   it('keeps the row when the stored object cannot be removed, so a retry can finish', async () => {
-    const { deps, documents, storage } = fakeDocumentsDeps();
-    const { document } = await new UploadDocument(deps).execute(upload());
+    const fakes = documentsFakes();
+    const { documents, storage, unitOfWork } = fakes;
+    const { document } = await uploadDocumentWith(fakes).execute(upload());
+    const deleteDocument = new DeleteDocument(documents, storage, unitOfWork);
     storage.failDeletes = true;
-    await expect(new DeleteDocument(deps).execute('u1', document.id, 'resume')).rejects.toThrow(
-      'storage is down',
-    );
+    await expect(deleteDocument.execute('u1', document.id, 'resume')).rejects.toThrow('storage is down');
     expect(documents.rows.has(document.id)).toBe(true);
     storage.failDeletes = false;
-    await new DeleteDocument(deps).execute('u1', document.id, 'resume');
+    await deleteDocument.execute('u1', document.id, 'resume');
     expect(documents.rows.size).toBe(0);
     expect(storage.objects.size).toBe(0);
   });

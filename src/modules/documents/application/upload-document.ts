@@ -1,4 +1,7 @@
 import { AppError } from '../../../shared/kernel/app-error.ts';
+import type { Clock } from '../../../shared/kernel/clock.ts';
+import type { Ids } from '../../../shared/kernel/ids.ts';
+import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
 import type { FreeLimit } from '../../identity/index.ts';
 import {
   CONTENT_TYPES,
@@ -15,8 +18,12 @@ import {
   UnsupportedFileTypeError,
 } from '../domain/documents.errors.ts';
 import { documentName, MAX_UPLOAD_BYTES, sniffFileType, usableText } from '../domain/upload-rules.ts';
-import type { DocumentsDeps } from './documents-deps.ts';
-import { signedDownloadUrl } from './signed-download.ts';
+import type { AccessGate } from '../ports/access-gate.ts';
+import type { DocumentRepository } from '../ports/document-repository.ts';
+import type { FileStorage } from '../ports/file-storage.ts';
+import type { ProblemLog } from '../ports/problem-log.ts';
+import type { TextExtractor } from '../ports/text-extractor.ts';
+import type { DownloadLinks } from './download-links.ts';
 
 export interface Upload {
   userId: string;
@@ -43,19 +50,44 @@ const MAX_ATTEMPTS = 3;
  * reads other modules' tables); the transaction only confirms the count it was judged on.
  */
 export class UploadDocument {
-  readonly #d: DocumentsDeps;
-  constructor(deps: DocumentsDeps) {
-    this.#d = deps;
+  readonly #documents: DocumentRepository;
+  readonly #storage: FileStorage;
+  readonly #extractor: TextExtractor;
+  readonly #access: AccessGate;
+  readonly #unitOfWork: UnitOfWork;
+  readonly #links: DownloadLinks;
+  readonly #clock: Clock;
+  readonly #ids: Ids;
+  readonly #problems: ProblemLog;
+  constructor(
+    documents: DocumentRepository,
+    storage: FileStorage,
+    extractor: TextExtractor,
+    access: AccessGate,
+    unitOfWork: UnitOfWork,
+    links: DownloadLinks,
+    clock: Clock,
+    ids: Ids,
+    problems: ProblemLog,
+  ) {
+    this.#documents = documents;
+    this.#storage = storage;
+    this.#extractor = extractor;
+    this.#access = access;
+    this.#unitOfWork = unitOfWork;
+    this.#links = links;
+    this.#clock = clock;
+    this.#ids = ids;
+    this.#problems = problems;
   }
 
   async execute(upload: Upload): Promise<UploadedDocument> {
     const { userId, kind, bytes } = upload;
-    const { documents, storage, clock, ids } = this.#d;
     if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
-    let seen = await documents.countOwned(userId, kind);
+    let seen = await this.#documents.countOwned(userId, kind);
     await this.#assertAllowance(userId, kind, seen);
     const { type, name, text } = await this.#read(upload);
-    const id = ids.next();
+    const id = this.#ids.next();
     const document: StoredDocument = {
       id,
       userId,
@@ -65,9 +97,9 @@ export class UploadDocument {
       sizeBytes: bytes.byteLength,
       storageKey: storageKeyFor(userId, id, type),
       isDefault: false,
-      uploadedAt: clock.now(),
+      uploadedAt: this.#clock.now(),
     };
-    await storage.put(document.storageKey, bytes, CONTENT_TYPES[type]);
+    await this.#storage.put(document.storageKey, bytes, CONTENT_TYPES[type]);
     try {
       for (let attempt = 1; ; attempt++) {
         const changed = await this.#insert(document, text, seen);
@@ -82,7 +114,7 @@ export class UploadDocument {
       await this.#discard(document.storageKey);
       throw err;
     }
-    return { document, url: await signedDownloadUrl(this.#d, document) };
+    return { document, url: await this.#links.urlFor(document) };
   }
 
   /**
@@ -90,8 +122,8 @@ export class UploadDocument {
    * parallel uploads cannot both pass one allowance; otherwise answers the count it found.
    */
   async #insert(document: StoredDocument, text: string, seen: number): Promise<number | null> {
-    const { documents, unitOfWork } = this.#d;
-    return unitOfWork.run(async () => {
+    const documents = this.#documents;
+    return this.#unitOfWork.run(async () => {
       await documents.lockOwner(document.userId);
       const existing = await documents.countOwned(document.userId, document.kind);
       if (existing !== seen) return existing;
@@ -103,7 +135,7 @@ export class UploadDocument {
   }
 
   #assertAllowance(userId: string, kind: DocumentKind, existing: number): Promise<void> {
-    return this.#d.access.assertWithinFreeAllowance(
+    return this.#access.assertWithinFreeAllowance(
       userId,
       FREE_LIMIT[kind],
       existing,
@@ -119,7 +151,7 @@ export class UploadDocument {
       const raw =
         sniffed.type === 'txt'
           ? sniffed.text
-          : await this.#d.extractor.extract(upload.bytes, sniffed.type === 'pdf' ? 'pdf' : 'docx');
+          : await this.#extractor.extract(upload.bytes, sniffed.type === 'pdf' ? 'pdf' : 'docx');
       const text = usableText(raw);
       if (!text) throw new NoExtractableTextError();
       return { type, name, text };
@@ -132,9 +164,9 @@ export class UploadDocument {
 
   async #discard(key: string): Promise<void> {
     try {
-      await this.#d.storage.delete(key);
+      await this.#storage.delete(key);
     } catch (err) {
-      this.#d.problems.warn({ err, storageKey: key }, 'could not remove the object of a failed upload');
+      this.#problems.warn({ err, storageKey: key }, 'could not remove the object of a failed upload');
     }
   }
 }

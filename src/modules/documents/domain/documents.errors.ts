@@ -3,12 +3,12 @@ import type { DocumentKind } from './document.ts';
 import type { ExtractionLimit } from './extraction-limits.ts';
 
 export const FILE_TOO_LARGE_MESSAGE = 'File is larger than 100KB';
-export const UNSUPPORTED_TYPE_MESSAGE = 'Invalid file type. Only PDF, DOCX, and TXT files are allowed.';
-export const NO_TEXT_MESSAGE =
+const UNSUPPORTED_TYPE_MESSAGE = 'Invalid file type. Only PDF, DOCX, and TXT files are allowed.';
+const NO_TEXT_MESSAGE =
   'No text could be extracted from this file. Please upload a text-based PDF, DOCX or TXT file.';
 export const TOO_COMPLEX_MESSAGE =
   'This document is too large or complex to read. Please upload a shorter file or a plain-text copy.';
-export const READER_UNAVAILABLE_MESSAGE = 'Documents cannot be read right now. Please try again in a moment.';
+const READER_UNAVAILABLE_MESSAGE = 'Documents cannot be read right now. Please try again in a moment.';
 export const FREE_PLAN_UPLOAD_MESSAGE =
   'The Free plan allows 1 resume (or job description). Upgrade to Pro for unlimited uploads.';
 

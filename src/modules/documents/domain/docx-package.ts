@@ -84,7 +84,7 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] {
 }
 
 /** Whether an entry is XML the text reader needs (media and other binaries are never inflated). */
-export function isXmlPart(name: string): boolean {
+function isXmlPart(name: string): boolean {
   return /\.(xml|rels)$/i.test(name);
 }
 

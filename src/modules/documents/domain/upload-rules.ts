@@ -5,7 +5,7 @@ import { UnsupportedFileTypeError } from './documents.errors.ts';
 export const MAX_UPLOAD_BYTES = 102_400;
 /** Multipart framing around the file (boundaries, part headers, a long file name). */
 export const MULTIPART_ALLOWANCE_BYTES = 8_192;
-export const MAX_NAME_LENGTH = 200;
+const MAX_NAME_LENGTH = 200;
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4 (a local file header)

@@ -7,6 +7,7 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { DOCUMENTS } from '../../tokens.ts';
+import { presentMatch } from '../presenters.ts';
 import type { AnalyzeMatchContext } from '../generated/documents.context.ts';
 import {
 AnalyzeMatchBody,
@@ -19,9 +20,9 @@ zValidator('json', AnalyzeMatchBody),
   zValidator('response', AnalyzeMatchResponse),
 async (c: AnalyzeMatchContext<AppEnv>) => {
     const { resumeId, jobId, reanalyze } = c.req.valid('json');
-    const answer = await c.var
+    const analysis = await c.var
       .resolve(DOCUMENTS.RunMatchAnalysis)
       .execute({ userId: principalOf(c).userId, resumeId, jobId, reanalyze: reanalyze ?? false });
-    return respond(c, AnalyzeMatchResponse, answer);
+    return respond(c, AnalyzeMatchResponse, presentMatch(analysis));
   },
 );

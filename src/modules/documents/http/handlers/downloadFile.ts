@@ -5,7 +5,7 @@ import { createFactory } from 'hono/factory';
 import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { DOCUMENTS } from '../../tokens.ts';
-import { contentDisposition } from '../../domain/content-disposition.ts';
+import { presentFileHeaders } from '../presenters.ts';
 import type { DownloadFileContext } from '../generated/documents.context.ts';
 import {
 DownloadFileParams,
@@ -21,9 +21,6 @@ async (c: DownloadFileContext<AppEnv>) => {
     const file = await c.var
       .resolve(DOCUMENTS.ServeSignedFile)
       .execute({ key: c.req.valid('param').key, expires, signature });
-    c.header('Content-Type', file.contentType);
-    c.header('Cache-Control', 'private, no-store');
-    if (file.attachmentName) c.header('Content-Disposition', contentDisposition('attachment', file.attachmentName));
-    return c.body(file.bytes, 200);
+    return c.body(file.bytes, 200, presentFileHeaders(file));
   },
 );

@@ -7,6 +7,7 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { DOCUMENTS } from '../../tokens.ts';
+import { presentDownloadUrl } from '../presenters.ts';
 import type { GetDocumentDownloadUrlContext } from '../generated/documents.context.ts';
 import {
 GetDocumentDownloadUrlParams,
@@ -23,6 +24,6 @@ async (c: GetDocumentDownloadUrlContext<AppEnv>) => {
     const url = await c.var
       .resolve(DOCUMENTS.GetDownloadUrl)
       .execute(principalOf(c).userId, c.req.valid('param').id, c.req.valid('query').type);
-    return respond(c, GetDocumentDownloadUrlResponse, { url });
+    return respond(c, GetDocumentDownloadUrlResponse, presentDownloadUrl(url));
   },
 );

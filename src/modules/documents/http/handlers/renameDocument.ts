@@ -7,6 +7,7 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { DOCUMENTS } from '../../tokens.ts';
+import { presentRenamed } from '../presenters.ts';
 import type { RenameDocumentContext } from '../generated/documents.context.ts';
 import {
 RenameDocumentBody,
@@ -24,6 +25,6 @@ async (c: RenameDocumentContext<AppEnv>) => {
     const document = await c.var
       .resolve(DOCUMENTS.RenameDocument)
       .execute(principalOf(c).userId, c.req.valid('param').id, type, name);
-    return respond(c, RenameDocumentResponse, { id: document.id, file_name: document.fileName, type: document.kind });
+    return respond(c, RenameDocumentResponse, presentRenamed(document));
   },
 );
