@@ -4,6 +4,7 @@ import { signUp } from '../../test/support/accounts.ts';
 import { endTrial } from '../../test/support/documents.ts';
 import { verifyByMail } from '../../test/support/interviews.ts';
 import type { CoachWorld } from '../support/world.ts';
+import type { components } from '../../openapi/types.ts';
 
 const RESUME = `Jamie Rivera
 jamie@example.com
@@ -23,8 +24,7 @@ Requirements
 - GraphQL APIs
 `;
 
-type Listed = { id: string; file_name: string; is_default?: boolean };
-type Listing = { resumes: Listed[]; jobDescriptions: Listed[] };
+type Listing = components['schemas']['DocumentLists'];
 
 async function listing(world: CoachWorld): Promise<Listing> {
   const res = await world.send('GET', '/api/user/documents');

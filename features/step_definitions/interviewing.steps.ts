@@ -9,6 +9,7 @@ import {
   verifyByMail,
 } from '../../test/support/interviews.ts';
 import { endTrial } from '../../test/support/documents.ts';
+import type { components } from '../../openapi/types.ts';
 import type { CoachWorld } from '../support/world.ts';
 
 interface Interview {
@@ -169,22 +170,15 @@ Then('both submissions got the same next question', function (this: CoachWorld) 
   assert.deepEqual(second, first);
 });
 
-interface ReportAnswer {
-  answer_id: string;
-  answer_text: string;
-  evaluation_result: string;
-}
-
 async function report(world: CoachWorld) {
   const res = await world.send('GET', `/api/interview/${interview(world).sessionId}/summary`);
   assert.equal(res.status, 200, res.text);
-  return res.json as {
-    session: { status: string; score: number | null };
-    breakdown: (ReportAnswer & { follow_ups: ReportAnswer[] })[];
-  };
+  return res.json as components['schemas']['SessionSummary'];
 }
 
 /** Every answer of the report in the order given, once no evaluation is still running. */
+type ReportAnswer = components['schemas']['FollowUpItem'];
+
 async function settledAnswers(
   world: CoachWorld,
 ): Promise<(ReportAnswer & { status: string; score: number | null })[]> {

@@ -1,6 +1,7 @@
 import { latestMail, type SignedIn, signUp } from './accounts.ts';
 import { auth, uploadText } from './documents.ts';
 import type { TestApp } from './test-app.ts';
+import type { components } from '../../openapi/types.ts';
 
 export const INTERVIEW_RESUME = `Ada Lovelace
 Senior Software Engineer
@@ -44,12 +45,7 @@ export async function candidate(t: TestApp): Promise<Candidate> {
   return { ...me, resumeId, jobId };
 }
 
-export interface NextQuestion {
-  questionId: string | null;
-  text: string;
-  audioUrl: string | null;
-  questionType: 'main' | 'follow-up' | 'complete';
-}
+export type NextQuestion = components['schemas']['SessionQuestion'];
 
 export function startBody(c: Candidate, overrides: Record<string, unknown> = {}) {
   return {

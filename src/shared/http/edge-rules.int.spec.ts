@@ -9,14 +9,11 @@ import {
 import { auth } from '../../../test/support/documents.ts';
 import { answer, type Candidate, candidate, startSession } from '../../../test/support/interviews.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { components } from '../../../openapi/types.ts';
 
 const NUL = '\u0000';
 
-interface Envelope {
-  error: string;
-  message: string;
-  details?: { path: (string | number)[] }[];
-}
+type Envelope = components['schemas']['ErrorEnvelope'];
 
 describe('rules every endpoint shares at the edge', () => {
   let t: TestApp;

@@ -13,11 +13,9 @@ import {
 } from '../../../../test/support/documents.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
+import type { components } from '../../../../openapi/types.ts';
 
-interface Listed {
-  resumes: { id: string; file_name: string; file_type: string; uploaded_at: string; is_default: boolean }[];
-  jobDescriptions: { id: string; file_name: string; file_type: string; uploaded_at: string }[];
-}
+type Listed = components['schemas']['DocumentLists'];
 
 const RESUME = `Ada Lovelace
 Senior Software Engineer

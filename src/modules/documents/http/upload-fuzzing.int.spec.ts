@@ -23,13 +23,9 @@ import {
   uploadForm,
 } from '../../../../test/support/documents.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import type { components } from '../../../../openapi/types.ts';
 
-interface Envelope {
-  error: string;
-  message: string;
-  requestId: string;
-  details?: { path: string[]; message: string; code: string }[];
-}
+type Envelope = components['schemas']['ErrorEnvelope'];
 
 const INVALID_TYPE = 'Invalid file type. Only PDF, DOCX, and TXT files are allowed.';
 const NO_TEXT =

@@ -12,27 +12,9 @@ import { signUp } from '../../../../test/support/accounts.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import type { EvaluationScheduler } from '../index.ts';
 import { INTERVIEWING } from '../tokens.ts';
+import type { components } from '../../../../openapi/types.ts';
 
-interface Summary {
-  session: {
-    id: string;
-    title: string;
-    score: number | null;
-    status: string;
-    resume_id: string | null;
-    job_id: string | null;
-  };
-  skillScores: { skill: string; score: number }[];
-  improvementRoadmap: string;
-  breakdown: {
-    answer_id: string;
-    question_text: string;
-    answer_text: string;
-    thread_score: number | null;
-    evaluation_result: string;
-    follow_ups: { answer_id: string; evaluation_result: string }[];
-  }[];
-}
+type Summary = components['schemas']['SessionSummary'];
 
 describe('interview sessions over HTTP', () => {
   let t: TestApp;
