@@ -55,9 +55,9 @@ export const MAX_ANSWER = 20_000;
 const REASONING =
   /\b(?:because|so that|which means|that way|in order to|trade-?offs?|instead of|rather than|the reason|depending on|depends on|otherwise|since|to avoid|so (?:the|it|we|they|i|nobody)|the price is|the risk|at the cost|which is why|that's why|unless)\b/gi;
 const VAGUE =
-  /\b(?:stuff|things|etc|somehow|whatever|pretty much|a lot|various|kind of|sort of|or something|and so on)\b/gi;
+  /\b(?:stuff|things|etc|somehow|whatever|pretty much|a lot|lots of|various|kind of|sort of|or something|and so on)\b/gi;
 const HEDGES =
-  /\b(?:i think|i guess|maybe|probably|i'm not sure|not sure|i believe|hopefully|i suppose|should work|i'd need to test)\b/gi;
+  /\b(?:i think|i guess|maybe|probably|i'm not sure|not sure|i believe|hopefully|i suppose|should work|i'd need to test|it could be|it might be)\b/gi;
 const MARKERS =
   /\b(?:first|firstly|then|next|after that|finally|second|secondly|third|to start|in the end|once that|before|afterwards|start by|start with|alongside|on the \w{2,12} side)\b/gi;
 const GENERIC =

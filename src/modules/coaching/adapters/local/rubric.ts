@@ -38,6 +38,8 @@ const cap = (n: number) => Math.min(1, Math.max(0, n));
 
 /** The ceiling of an answer that is relevant but leaves out a result, figures or its own part. */
 export const ADEQUATE = 6;
+/** The ceiling of a relevant story with figures that is told too briefly to be strong. */
+export const BRIEF = 6.2;
 /** The ceiling of a strong answer that is not complete, and of a complete one. */
 export const NEAR_TOP = 8.6;
 export const TOP = 9;
@@ -163,6 +165,20 @@ function shapedAnswer(f: AnswerFeatures, q: QuestionProfile): boolean {
  * is asked (a pricing story for a prioritisation question) or only a little of it for its length.
  * A short answer is judged on the words it has: a miss of every one is off topic.
  */
+/**
+ * How developed a story is: its figures (up to three), its own actions (up to four, at half
+ * weight), its reasons (up to two, at half weight), a lesson drawn, and room to tell them.
+ */
+function development(f: AnswerFeatures): number {
+  return (
+    Math.min(f.numbers.length, 3) +
+    Math.min(f.actions.length, 4) / 2 +
+    Math.min(f.reasoning.length, 2) / 2 +
+    (f.star.reflection ? 1 : 0) +
+    (f.wordCount >= 120 ? 1 : 0)
+  );
+}
+
 /** Whether every intent of the question is a field of work (clinical care, teaching, finance). */
 function fieldOnly(q: QuestionProfile): boolean {
   return q.intents.length > 0 && q.intents.every((i) => i.domain);
@@ -202,7 +218,12 @@ function inOtherWords(t: ReturnType<typeof topic>, f: AnswerFeatures, q: Questio
 export function vagueOnSubject(t: ReturnType<typeof topic>, f: AnswerFeatures, other: number): boolean {
   const signals = f.generic.length + f.hedges.length + 2 * f.blame.length;
   if (signals < 2 || f.actions.length >= 2 || other >= 3) return false;
-  const named = t.intentCues.length + t.cues.length + (t.ask ? t.ask.core.length : 0);
+  // the question's own words, its setting's or words related to them: a vague answer repeats them
+  const named =
+    t.intentCues.length +
+    t.cues.length +
+    (t.ask ? t.ask.core.length + t.ask.context.length : 0) +
+    t.related.length;
   return named >= 1 || t.family.length >= 2;
 }
 
@@ -556,6 +577,9 @@ export function rateAnswer(
       'Relevance & Examples': [onQuestion, { ...numbers, weight: 1 }, ...jobLink],
     };
     if (record === 0) caps.push({ limit: ADEQUATE, reason: 'nothing of your own record behind it' });
+    // a brief overview without a single figure is a fair answer, not a strong one
+    else if (f.numbers.length === 0 || f.wordCount < 90)
+      caps.push({ limit: ADEQUATE, reason: 'brief: add the figures and specifics that make it yours' });
     complete = overview.full.length === q.overview.length && f.numbers.length > 0 && record >= 4;
   } else if (type === 'Behavioral') {
     offTopic = !open && isOffTopic(t, f, q);
@@ -644,6 +668,15 @@ export function rateAnswer(
       f.numbers.length > 0 ? '' : 'figures',
     ].filter(Boolean);
     if (gaps.length > 0) caps.push({ limit: ADEQUATE, reason: `a story without ${listing(gaps)}` });
+    // what makes a relevant story strong rather than adequate is its development: several figures,
+    // several actions of one's own, the reasons and the lesson; a brief one without a lesson, or
+    // a thin one however long, is adequate
+    else if ((f.wordCount < 100 && !f.star.reflection) || development(f) < 3.5)
+      caps.push({
+        // just above the adequate ceiling: a brief story with figures still ranks above one without
+        limit: BRIEF,
+        reason: 'told briefly: add the figures, your reasoning and what you learned',
+      });
     complete =
       gaps.length === 0 &&
       (['situation', 'task', 'action', 'result'] as const).every((p) => f.star[p]) &&
@@ -708,6 +741,9 @@ export function rateAnswer(
       mechanisms.length >= 4 ? '' : 'enough specifics',
     ].filter(Boolean);
     if (gaps.length > 0) caps.push({ limit: ADEQUATE, reason: `a method without ${listing(gaps)}` });
+    // a method in a few lines names its steps but cannot show how they are done
+    else if (f.wordCount < 90)
+      caps.push({ limit: ADEQUATE, reason: 'brief: walk through how you would do each step, with a case' });
     complete =
       gaps.length === 0 &&
       Boolean(f.ownExperience) &&
