@@ -310,7 +310,10 @@ export function polarityFit(f: AnswerFeatures, q: QuestionProfile): 'fits' | 'th
   if (!q.polarity) return undefined;
   const signs = q.polarity === 'setback' ? f.kinds.setback : f.kinds.disagreement;
   const story = f.narrative && (f.actions.length >= 2 || Boolean(f.star.result));
-  if (signs.length === 0) return story ? 'miss' : 'thin';
+  // a lesson drawn is a sign something went wrong that the words above may have missed: such a
+  // story is only held down, never called an answer to another question
+  if (signs.length === 0)
+    return story && !(q.polarity === 'setback' && f.kinds.lesson.length > 0) ? 'miss' : 'thin';
   if (signs.length >= 2) return 'fits';
   return q.polarity === 'setback' && f.kinds.lesson.length > 0 ? 'fits' : 'thin';
 }

@@ -167,8 +167,33 @@ const OVERVIEW_ASKS: [OverviewAsk, RegExp][] = [
   ],
 ];
 
+/**
+ * The same asks by the words they are made of rather than set phrases: 'why are you … this role',
+ * 'interested in … the position', 'greatest professional strength', 'where you still need to grow'.
+ * Bounded gaps keep them linear.
+ */
+const OVERVIEW_WORDS: [OverviewAsk, RegExp][] = [
+  [
+    'motivation',
+    /\bwhy (?:are|do|would|did|should|have|were) you\b[^.?!]{0,60}\b(?:role|job|position|post|company|organi[sz]ation|firm|us|here|field|industry|profession|career|apply|applied|applying|join|joining|interested|moving|switch|switching|leave|leaving|opportunity)\b|\b(?:interest(?:ed|s)?|attract(?:ed|s)?|excit(?:ed|es)|appeal(?:s|ed)?|dr[ae]w|draws)\b[^.?!]{0,40}\b(?:this|our|the|that) (?:role|job|position|post|company|team|opportunity|field|organi[sz]ation|firm|school|hospital)\b/i,
+  ],
+  [
+    'goals',
+    /\b(?:where|what)\b[^.?!]{0,40}\b(?:you|your)\b[^.?!]{0,40}\b(?:future|long[- ]term|next few years|coming years|years|next step|next role|aspirations?|ambitions?)\b/i,
+  ],
+  ['summary', /\babout yourself\b|\byour (?:background|story so far|journey|career path)\b/i],
+  [
+    'strengths',
+    /\b(?:greatest|biggest|main|key|top|your|professional|core|strongest)\b[^.?!]{0,25}\bstrengths?\b|\bweakness(?:es)?\b|\bwhere (?:do )?you (?:still )?need to (?:grow|improve|develop)|\bareas? (?:for|of|to) (?:improvement|develop)|\bwhat are you (?:good|best|great) at\b/i,
+  ],
+];
+
 function overviewAsks(head: string): OverviewAsk[] {
-  return OVERVIEW_ASKS.filter(([, pattern]) => pattern.test(head)).map(([ask]) => ask);
+  // a question that asks for a story of a time is not an overview, whatever words it uses
+  if (STORY.test(head)) return [];
+  return OVERVIEW_ASKS.filter(
+    ([ask, pattern]) => pattern.test(head) || OVERVIEW_WORDS.some(([a, p]) => a === ask && p.test(head)),
+  ).map(([ask]) => ask);
 }
 
 /**
@@ -177,9 +202,9 @@ function overviewAsks(head: string): OverviewAsk[] {
  * flat', 'missed its goal'; 'disagreed', but also 'objected to', 'saw it differently'.
  */
 const SETBACK_QUESTION =
-  /\b(?:fail(?:ed|ure|ures|ing)?|mistakes?|setbacks?|regret\w{0,4}|(?:went|go|goes|gone|going) (?:wrong|badly|sideways)|f[ae]ll(?:s)? (?:short|flat|apart|through)|flop(?:ped)?|backfired|misfired|turned out (?:badly|poorly|wrong|worse|to be (?:wrong|a mistake))|(?:did|does|do|would|could)(?:n't| not) (?:go|work|perform|succeed|land|pan out|deliver|meet|hit|reach|achieve|turn out|end well)|not (?:go|turn out) (?:as|to|well|the way)|miss(?:ed|es)? (?:its|the|a|an|your|their|our|what) |(?:wrong|bad|poor) (?:decision|call|choice|hire|judgement|judgment|estimate|result|outcome)|unsuccessful|disappoint\w{0,6}|underperform\w{0,4}|lost (?:a|an|the) (?:deal|client|customer|account|case|bid|pitch|argument))/i;
+  /\b(?:fail(?:ed|ure|ures|ing)?|mistakes?|setbacks?|regret\w{0,4}|(?:went|go|goes|gone|going) (?:wrong|badly|sideways)|f[ae]ll(?:s)? (?:short|flat|apart|through)|flop(?:ped)?|backfired|misfired|turned out (?:badly|poorly|wrong|worse|to be (?:wrong|a mistake))|(?:did|does|do|would|could)(?:n't| not) (?:go|work|perform|succeed|land|pan out|deliver|meet|hit|reach|achieve|turn out|end well)|not (?:go|turn out) (?:as|to|well|the way)|miss(?:ed|es)? (?:its|the|a|an|your|their|our|what) |(?:wrong|bad|poor) (?:decision|call|choice|hire|judgement|judgment|estimate|result|outcome)|unsuccessful|disappoint\w{0,6}|underperform\w{0,4}|lost (?:a|an|the) (?:deal|client|customer|account|case|bid|pitch|argument)|let (?:[a-z']{1,15} ){0,3}down\b|slip(?:ped|s)? (?:away|through)|went south|(?:didn't|did not|failed to) (?:land|close|win|convert|come off|come through)|dropped the ball|wrong\b)/i;
 const DISAGREEMENT_QUESTION =
-  /\b(?:disagree\w{0,6}|conflicts?\b(?! of interest)|argu(?:e|ed|ment|ments|ing)\b|clash\w{0,3}|push(?:ed)? ?back|pushback|objected|object(?:s|ing)? to|(?:saw|see|sees|seen|viewed|view|approached) (?:[a-z']{1,20} ){0,5}differently|differen(?:t|ce|ces) (?:of )?(?:opinions?|views?|approach(?:es)?|ideas?|perspectives?)|(?:did|could|would)(?:n't| not) get along|not get(?:ting)? along|at odds|tensions?\b|friction|dispute\w{0,2}|difficult (?:colleague|coworker|co-worker|manager|boss|stakeholder|teammate))/i;
+  /\b(?:disagree\w{0,6}|conflicts?\b(?! of interest)|argu(?:e|ed|ment|ments|ing)\b|clash\w{0,3}|push(?:ed)? ?back|pushback|objected|object(?:s|ing)? to|(?:saw|see|sees|seen|viewed|view|approached) (?:[a-z']{1,20} ){0,5}differently|differen(?:t|ce|ces) (?:of )?(?:opinions?|views?|approach(?:es)?|ideas?|perspectives?)|(?:did|could|would)(?:n't| not) get along|not get(?:ting)? along|at odds|tensions?\b|friction|dispute\w{0,2}|difficult (?:colleague|coworker|co-worker|manager|boss|stakeholder|teammate)|(?:challenged|questioned|critici[sz]ed|disputed|second-guessed|contested|rejected|opposed|resisted) (?:the way|how|your|you|a decision|an? (?:idea|plan|proposal|approach|decision|recommendation))|push(?:ed)? back on|(?:didn't|did not) (?:agree|accept|buy into) (?:with )?(?:your|the way|how))/i;
 
 /** A question about the candidate's own past, not a scenario to reason through ('checkout fails'). */
 const PERSONAL =
