@@ -139,7 +139,7 @@ function topic(f: AnswerFeatures, q: QuestionProfile) {
  * question's, whose cue words the answer uses most ('pipeline', 'quota' in a story about
  * prospecting told to a question about a price objection).
  */
-function otherSubject(f: AnswerFeatures, q: QuestionProfile): number {
+export function otherSubject(f: AnswerFeatures, q: QuestionProfile): number {
   let best = 0;
   for (const i of INTENTS)
     if (!i.broad && !i.domain && !q.intents.includes(i))
@@ -197,8 +197,9 @@ function toldElsewhere(f: AnswerFeatures, q: QuestionProfile): boolean {
 }
 
 /** The distinct ways an answer touches the question: its intent's words, related words, the ask. */
-function touches(t: ReturnType<typeof topic>): number {
-  return t.family.length + t.related.length + (t.ask ? t.ask.core.length : 0);
+function touches(t: ReturnType<typeof topic>, withSetting = false): number {
+  const ask = t.ask ? t.ask.core.length + (withSetting ? t.ask.context.length : 0) : 0;
+  return t.family.length + t.related.length + ask;
 }
 
 /**
@@ -831,10 +832,13 @@ export function rateAnswer(
     if (q.confident && t.density < 0.1 && !(shaped && inOtherWords(t, f, q))) {
       // a thin share of the subject in a complete account of something else is an answer to
       // another question; in a vague one it is a weak answer to this one
-      if (elsewhere && t.density < 0.08) offTopic = true;
+      // only with evidence: it names none of what is asked, or plainly tells another subject
+      const another = !t.ask || t.ask.core.length === 0 || otherSubject(f, q) >= 3;
+      if (elsewhere && t.density < 0.08 && another) offTopic = true;
       else caps.push({ limit: 3.5, reason: 'mostly about another subject' });
     } else if (!q.confident && t.density < 0.05 && !(shaped && inOtherWords(t, f, q))) {
-      if (elsewhere && touches(t) <= 1) offTopic = true;
+      // the setting named back ('a screen reader') still ties an account to the question
+      if (elsewhere && touches(t, true) <= 1) offTopic = true;
       else
         caps.push(
           shaped

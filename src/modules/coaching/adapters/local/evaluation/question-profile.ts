@@ -179,9 +179,12 @@ const OVERVIEW_WORDS: [OverviewAsk, RegExp][] = [
   ],
   [
     'goals',
-    /\b(?:where|what)\b[^.?!]{0,40}\b(?:you|your)\b[^.?!]{0,40}\b(?:future|long[- ]term|next few years|coming years|years|next step|next role|aspirations?|ambitions?)\b/i,
+    /\b(?:where|what)\b[^.?!]{0,40}\b(?:you|your)\b[^.?!]{0,40}\b(?:future|long[- ]term|next few years|coming years|years|next step|next role|aspirations?|ambitions?)\b|\bhop(?:e|es|ing) to (?:get|gain|achieve|learn|do|be|find)\b|\bget out of (?:this|your next|the next|a new|the) (?:role|job|position|move)\b|\blooking for in (?:a|your|the|this) (?:next )?(?:role|job|position|employer|team)\b/i,
   ],
-  ['summary', /\babout yourself\b|\byour (?:background|story so far|journey|career path)\b/i],
+  [
+    'summary',
+    /\babout yourself\b|\byour (?:background|story so far|journey|career path)\b|\b(?:talk|walk|take) (?:me|us) through your (?:career|background|cv|resume|experience|journey|path)\b|\bcareer (?:to date|so far|history)\b/i,
+  ],
   [
     'strengths',
     /\b(?:greatest|biggest|main|key|top|your|professional|core|strongest)\b[^.?!]{0,25}\bstrengths?\b|\bweakness(?:es)?\b|\bwhere (?:do )?you (?:still )?need to (?:grow|improve|develop)|\bareas? (?:for|of|to) (?:improvement|develop)|\bwhat are you (?:good|best|great) at\b/i,
@@ -202,13 +205,13 @@ function overviewAsks(head: string): OverviewAsk[] {
  * flat', 'missed its goal'; 'disagreed', but also 'objected to', 'saw it differently'.
  */
 const SETBACK_QUESTION =
-  /\b(?:fail(?:ed|ure|ures|ing)?|mistakes?|setbacks?|regret\w{0,4}|(?:went|go|goes|gone|going) (?:wrong|badly|sideways)|f[ae]ll(?:s)? (?:short|flat|apart|through)|flop(?:ped)?|backfired|misfired|turned out (?:badly|poorly|wrong|worse|to be (?:wrong|a mistake))|(?:did|does|do|would|could)(?:n't| not) (?:go|work|perform|succeed|land|pan out|deliver|meet|hit|reach|achieve|turn out|end well)|not (?:go|turn out) (?:as|to|well|the way)|miss(?:ed|es)? (?:its|the|a|an|your|their|our|what) |(?:wrong|bad|poor) (?:decision|call|choice|hire|judgement|judgment|estimate|result|outcome)|unsuccessful|disappoint\w{0,6}|underperform\w{0,4}|lost (?:a|an|the) (?:deal|client|customer|account|case|bid|pitch|argument)|let (?:[a-z']{1,15} ){0,3}down\b|slip(?:ped|s)? (?:away|through)|went south|(?:didn't|did not|failed to) (?:land|close|win|convert|come off|come through)|dropped the ball|wrong\b)/i;
+  /\b(?:fail(?:ed|ure|ures|ing)?|mistakes?|setbacks?|regret\w{0,4}|(?:went|go|goes|gone|going) (?:wrong|badly|sideways)|f[ae]ll(?:s)? (?:short|flat|apart|through)|flop(?:ped)?|backfired|misfired|turned out (?:badly|poorly|wrong|worse|to be (?:wrong|a mistake))|(?:did|does|do|would|could)(?:n't| not) (?:go|work|perform|succeed|land|pan out|deliver|meet|hit|reach|achieve|turn out|end well)|not (?:go|turn out) (?:as|to|well|the way)|miss(?:ed|es)? (?:its|the|a|an|your|their|our|what) |(?:wrong|bad|poor) (?:decision|call|choice|hire|judgement|judgment|estimate|result|outcome)|unsuccessful|disappoint\w{0,6}|underperform\w{0,4}|lost (?:a|an|the) (?:deal|client|customer|account|case|bid|pitch|argument)|let (?:[a-z']{1,15} ){0,3}down\b|slip(?:ped|s)? (?:away|through)|went south|(?:didn't|did not|failed to) (?:land|close|win|convert|come off|come through)|dropped the ball|wrong\b|bugs? (?:you|that you) (?:shipped|introduced|caused|missed|released|deployed)|(?:you|your (?:change|code|release)) (?:caused|introduced|broke)|fallout)/i;
 const DISAGREEMENT_QUESTION =
   /\b(?:disagree\w{0,6}|conflicts?\b(?! of interest)|argu(?:e|ed|ment|ments|ing)\b|clash\w{0,3}|push(?:ed)? ?back|pushback|objected|object(?:s|ing)? to|(?:saw|see|sees|seen|viewed|view|approached) (?:[a-z']{1,20} ){0,5}differently|differen(?:t|ce|ces) (?:of )?(?:opinions?|views?|approach(?:es)?|ideas?|perspectives?)|(?:did|could|would)(?:n't| not) get along|not get(?:ting)? along|at odds|tensions?\b|friction|dispute\w{0,2}|difficult (?:colleague|coworker|co-worker|manager|boss|stakeholder|teammate)|(?:challenged|questioned|critici[sz]ed|disputed|second-guessed|contested|rejected|opposed|resisted) (?:the way|how|your|you|a decision|an? (?:idea|plan|proposal|approach|decision|recommendation))|push(?:ed)? back on|(?:didn't|did not) (?:agree|accept|buy into) (?:with )?(?:your|the way|how))/i;
 
 /** A question about the candidate's own past, not a scenario to reason through ('checkout fails'). */
 const PERSONAL =
-  /\b(?:describe|tell (?:me|us)|share|recall|talk (?:me )?about|give (?:me )?an? example|of yours|you(?:'ve| have) (?:ever )?(?:made|had|been|led|run|owned|taken|faced|seen|worked)|you (?:were|made|had|led|ran|owned|took|faced|missed|lost|got|did|tried)\b)/i;
+  /\b(?:describe|tell (?:me|us)|share|recall|talk (?:me )?about|give (?:me )?an? example|of yours|you(?:'ve| have) (?:ever )?(?:made|had|been|led|run|owned|taken|faced|seen|worked)|you (?:were|made|had|led|ran|owned|took|faced|missed|lost|got|did|tried|shipped|caused|introduced|broke|released|deployed|handled|managed|built|wrote)\b)/i;
 
 function polarityOf(head: string): Polarity | undefined {
   if (!STORY.test(head) && !PERSONAL.test(head)) return undefined;
