@@ -75,12 +75,12 @@ describe('npm run coach', () => {
     const file = path.join(fixtures, 'unseen/labelled-answers.json');
     const { code, out } = await run('eval', '--answers', file);
     expect(code).toBe(0);
-    expect(out).toMatch(/^Coaching quality \(local engine\): 40 answers to 10 questions/);
+    expect(out).toMatch(/^Coaching quality \(local engine\): 72 answers to 18 questions/);
     expect(out).not.toContain('Matching');
     expect(out).toMatch(/^ {4}peerfeedback-strong [\d.]+$/m);
     expect(out.match(/^ {2}(PASS|FAIL) {2}/gm)).toHaveLength(5);
     const json = JSON.parse((await run('eval', '--answers', file, '--json')).out);
-    expect(json.answers.scored).toHaveLength(40);
+    expect(json.answers.scored).toHaveLength(72);
   });
 
   it('eval refuses to measure a model without a key', async () => {
