@@ -71,6 +71,18 @@ describe('npm run coach', () => {
     expect(json.targets).toHaveLength(9);
   });
 
+  it('eval --answers measures only the answers of a file, and lists every score', async () => {
+    const file = path.join(fixtures, 'unseen/labelled-answers.json');
+    const { code, out } = await run('eval', '--answers', file);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Coaching quality \(local engine\): 72 answers to 18 questions/);
+    expect(out).not.toContain('Matching');
+    expect(out).toMatch(/^ {4}peerfeedback-strong [\d.]+$/m);
+    expect(out.match(/^ {2}(PASS|FAIL) {2}/gm)).toHaveLength(5);
+    const json = JSON.parse((await run('eval', '--answers', file, '--json')).out);
+    expect(json.answers.scored).toHaveLength(72);
+  });
+
   it('eval refuses to measure a model without a key', async () => {
     vi.stubEnv('COACH_QUALITY_PROVIDER', 'openai');
     vi.stubEnv('OPENAI_API_KEY', '');

@@ -16,7 +16,7 @@ import {
   type StructuredJobDescription,
 } from '../src/modules/coaching/index.ts';
 import { createCoachingEngine } from '../src/modules/coaching/module.ts';
-import { professionSet } from '../src/modules/coaching/quality/labelled-set.ts';
+import { answerSet, professionSet } from '../src/modules/coaching/quality/labelled-set.ts';
 import { formatQualityReport, qualityReport } from '../src/modules/coaching/quality/quality-report.ts';
 import { systemClock } from '../src/shared/kernel/clock.ts';
 
@@ -25,8 +25,9 @@ const USAGE = `Usage: npm run coach -- <command> [options]
   evaluate --question "<question>" (--answer "<text>" | --answer-file <file>) [--type ${INTERVIEW_TYPES.join('|')}] [--job <job-file>]
   plan     <resume-file> <job-file> [--type ${INTERVIEW_TYPES.join('|')}] [--persona "${PERSONAS.join('" | "')}"] [--count 2-10]
   polish   <resume-file> <job-file>
-  eval     the quality report over the labelled professions set, with PASS/FAIL per target
-           (local engine; COACH_QUALITY_PROVIDER=openai with OPENAI_API_KEY measures the model)
+  eval     [--answers <file>] the quality report over the labelled professions set, with PASS/FAIL
+           per target (local engine; COACH_QUALITY_PROVIDER=openai with OPENAI_API_KEY measures the
+           model); --answers measures only the answers of a file shaped like the unseen fixture
 Options: --json prints the raw engine output. Files are plain text (.txt or .md).`;
 
 export interface Io {
@@ -185,7 +186,7 @@ async function polish(engine: CoachingEngine, files: string[], json: boolean, io
  * The quality report runs the engine COACH_QUALITY_PROVIDER names (local unless `openai`), as the
  * quality spec does, whatever AI_PROVIDER says: the report must say which engine it measured.
  */
-async function evalQuality(env: NodeJS.ProcessEnv, json: boolean, io: Io) {
+async function evalQuality(env: NodeJS.ProcessEnv, answers: string | undefined, json: boolean, io: Io) {
   const provider = env.COACH_QUALITY_PROVIDER === 'openai' ? 'openai' : 'local';
   if (provider === 'openai' && !env.OPENAI_API_KEY)
     throw new UsageError('COACH_QUALITY_PROVIDER=openai needs OPENAI_API_KEY');
@@ -193,7 +194,7 @@ async function evalQuality(env: NodeJS.ProcessEnv, json: boolean, io: Io) {
     loadConfig({ ...env, AI_PROVIDER: provider, TTS_PROVIDER: 'none', STT_PROVIDER: 'none' }),
     systemClock,
   );
-  const report = await qualityReport(engine, professionSet());
+  const report = await qualityReport(engine, answers ? answerSet(answers) : professionSet());
   if (json) return io.out(JSON.stringify(report, null, 2));
   io.out(...formatQualityReport(report));
 }
@@ -206,7 +207,7 @@ export async function main(
     const { command, files, flags } = parse(argv);
     const json = flags.has('json');
     if (command === 'eval') {
-      await evalQuality(process.env, json, io);
+      await evalQuality(process.env, flags.get('answers'), json, io);
       return 0;
     }
     const engine = createCoachingEngine(loadConfig({ ...process.env, TTS_PROVIDER: 'none' }), systemClock);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InterviewType } from '../domain/interview.ts';
 
@@ -93,6 +93,32 @@ const PROFESSIONS = path.join(FIXTURES, 'professions');
 
 export function professionText(kind: 'resumes' | 'jobs', name: string): string {
   return readFileSync(path.join(PROFESSIONS, kind, `${name}.txt`), 'utf8');
+}
+
+/** A job's text from the professions set or the older job fixtures, whichever has it. */
+export function anyJobText(name: string): string {
+  for (const dir of [path.join(PROFESSIONS, 'jobs'), path.join(FIXTURES, 'jobs')]) {
+    const file = path.join(dir, `${name}.txt`);
+    if (existsSync(file)) return readFileSync(file, 'utf8');
+  }
+  throw new Error(`no job fixture "${name}"`);
+}
+
+/**
+ * A set of labelled answers from a file of the unseen fixture's shape (`{ answers: [...] }`), with
+ * the texts of the fixture jobs they name and no matching: to measure the answer targets on
+ * answers written apart from the repository, before and after a change.
+ */
+export function answerSet(file: string): QualitySet {
+  const answers: LabelledAnswer[] = JSON.parse(readFileSync(file, 'utf8')).answers;
+  if (!Array.isArray(answers)) throw new Error(`${file}: expected { "answers": [...] }`);
+  const jobs = [...new Set(answers.map((a) => a.job))];
+  return {
+    manifest: { resumes: [], jobs: [], groups: [] },
+    resumeTexts: {},
+    jobTexts: Object.fromEntries(jobs.map((name) => [name, anyJobText(name)])),
+    answers,
+  };
 }
 
 export function professionSet(): QualitySet {

@@ -86,6 +86,8 @@ export interface QualityReport {
     strongNotRatedWell: { id: string; ratings: Record<string, CriterionRating> }[];
     /** Answers whose evaluation failed (scored 0). */
     errors: string[];
+    /** Every answer's score, in the order of the set. */
+    scored: { id: string; tier: Tier; score: number }[];
   };
   timing: { matchP95Ms: number; evaluationP95Ms: number; matches: number; evaluations: number };
   targets: TargetResult[];
@@ -218,6 +220,7 @@ export async function qualityReport(
   const byTier: Record<Tier, number[]> = { 'off-topic': [], weak: [], adequate: [], strong: [] };
   const byQuestion = new Map<string, { key: string; scores: Partial<Record<Tier, number>> }>();
   const strongNotRatedWell: QualityReport['answers']['strongNotRatedWell'] = [];
+  const scored: QualityReport['answers']['scored'] = [];
   for (const answer of set.answers) {
     const started = now();
     const result = await engine.evaluator.evaluate({
@@ -230,6 +233,7 @@ export async function qualityReport(
     if (result.status !== 'ok' || result.score === null) errors.push(answer.id);
     const value = result.status === 'ok' ? (result.score ?? 0) : 0;
     byTier[answer.tier].push(value);
+    scored.push({ id: answer.id, tier: answer.tier, score: value });
     const entry = byQuestion.get(answer.question) ?? { key: questionKey(answer.id), scores: {} };
     entry.scores[answer.tier] = value;
     byQuestion.set(answer.question, entry);
@@ -282,6 +286,7 @@ export async function qualityReport(
     strongRatedWell: share(strongCount - strongNotRatedWell.length, strongCount),
     strongNotRatedWell,
     errors,
+    scored,
   };
   return {
     provider: engine.provider,
@@ -318,11 +323,23 @@ function targets(matching: QualityReport['matching'], answers: QualityReport['an
     pass: actual !== null && actual <= max,
   });
   const score = (v: number) => num(v);
+  // a set of answers alone (no resumes or jobs to match) has only the answer targets
+  const matched =
+    matching.jobs === 0
+      ? []
+      : [
+          atLeast(
+            'own resume ranks first for every job',
+            matching.ownResumeFirst,
+            TARGETS.ownResumeFirst,
+            pct,
+          ),
+          atLeast('own job ranks first for every resume', matching.ownJobFirst, TARGETS.ownJobFirst, pct),
+          atLeast('own-job mean score', matching.ownJobMean, TARGETS.ownJobMeanAtLeast, score),
+          atMost('unrelated-job mean score', matching.unrelatedMean, TARGETS.unrelatedMeanAtMost),
+        ];
   return [
-    atLeast('own resume ranks first for every job', matching.ownResumeFirst, TARGETS.ownResumeFirst, pct),
-    atLeast('own job ranks first for every resume', matching.ownJobFirst, TARGETS.ownJobFirst, pct),
-    atLeast('own-job mean score', matching.ownJobMean, TARGETS.ownJobMeanAtLeast, score),
-    atMost('unrelated-job mean score', matching.unrelatedMean, TARGETS.unrelatedMeanAtMost),
+    ...matched,
     atLeast('questions ordered by tier', answers.questionsOrdered, TARGETS.questionsOrdered, pct),
     atLeast('strong answer mean', answers.tierMeans.strong, TARGETS.strongMeanAtLeast, score),
     atMost('weak answer mean', answers.tierMeans.weak, TARGETS.weakMeanAtMost),
@@ -341,23 +358,27 @@ export function formatQualityReport(report: QualityReport): string[] {
   const { matching: m, answers: a, timing: t } = report;
   const count = (misses: number, whole: number) => `${whole - misses}/${whole}`;
   const lines = [
-    `Coaching quality (${report.provider} engine): ${m.jobs} jobs x ${m.resumes} resumes, ${a.count} answers to ${a.questions} questions`,
-    '',
-    'Matching',
-    `  Own resume ranks first for its job: ${count(m.jobRankingFailures.length, m.jobs)} (${pct(m.ownResumeFirst)})`,
-    ...m.jobRankingFailures.map(
-      (f) => `    - ${f.subject}: own ${f.expected} ${f.expectedScore}, but ${f.top} ${f.topScore}`,
-    ),
-    `  Own job ranks first for its resume: ${count(m.resumeRankingFailures.length, m.resumesRanked)} (${pct(m.ownJobFirst)})`,
-    ...m.resumeRankingFailures.map(
-      (f) => `    - ${f.subject}: own job ${f.expected} ${f.expectedScore}, but ${f.top} ${f.topScore}`,
-    ),
-    `  Mean score: own job ${num(m.ownJobMean)} (${m.pairs.own} pairs), adjacent ${num(m.adjacentMean)} (${m.pairs.adjacent}), unrelated ${num(m.unrelatedMean)} (${m.pairs.unrelated})`,
-    '  Group order (share of pairs in order):',
-    ...m.groups.map(
-      (g) =>
-        `    ${g.agreement === 1 ? 'ok  ' : 'MISS'} ${g.job} ${pct(g.agreement)}: ${g.bestFirst.map((r, i) => `${r} ${g.scores[i]}`).join(' > ')}`,
-    ),
+    `Coaching quality (${report.provider} engine): ${m.jobs === 0 ? '' : `${m.jobs} jobs x ${m.resumes} resumes, `}${a.count} answers to ${a.questions} questions`,
+    ...(m.jobs === 0
+      ? []
+      : [
+          '',
+          'Matching',
+          `  Own resume ranks first for its job: ${count(m.jobRankingFailures.length, m.jobs)} (${pct(m.ownResumeFirst)})`,
+          ...m.jobRankingFailures.map(
+            (f) => `    - ${f.subject}: own ${f.expected} ${f.expectedScore}, but ${f.top} ${f.topScore}`,
+          ),
+          `  Own job ranks first for its resume: ${count(m.resumeRankingFailures.length, m.resumesRanked)} (${pct(m.ownJobFirst)})`,
+          ...m.resumeRankingFailures.map(
+            (f) => `    - ${f.subject}: own job ${f.expected} ${f.expectedScore}, but ${f.top} ${f.topScore}`,
+          ),
+          `  Mean score: own job ${num(m.ownJobMean)} (${m.pairs.own} pairs), adjacent ${num(m.adjacentMean)} (${m.pairs.adjacent}), unrelated ${num(m.unrelatedMean)} (${m.pairs.unrelated})`,
+          '  Group order (share of pairs in order):',
+          ...m.groups.map(
+            (g) =>
+              `    ${g.agreement === 1 ? 'ok  ' : 'MISS'} ${g.job} ${pct(g.agreement)}: ${g.bestFirst.map((r, i) => `${r} ${g.scores[i]}`).join(' > ')}`,
+          ),
+        ]),
     '',
     'Answers',
     `  Tier means: ${TIERS.toReversed()
@@ -379,6 +400,8 @@ export function formatQualityReport(report: QualityReport): string[] {
           .join(', ')}`,
     ),
     ...(a.errors.length ? [`  Evaluations that failed (scored 0): ${a.errors.join(', ')}`] : []),
+    // a set of answers alone is small enough to list every score
+    ...(m.jobs === 0 ? ['  Scores:', ...a.scored.map((x) => `    ${x.id} ${x.score}`)] : []),
     '',
     'Timing',
     `  match p95 ${t.matchP95Ms.toFixed(1)} ms (${t.matches} runs), evaluation p95 ${t.evaluationP95Ms.toFixed(1)} ms (${t.evaluations} runs)`,

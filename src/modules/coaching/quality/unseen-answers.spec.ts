@@ -7,8 +7,11 @@ import { type LabelledAnswer, pairwiseAgreement, TIERS, type Tier } from './labe
 /**
  * Answers to question families the concept map did not know when they were written (feedback to a
  * peer, a decision without all the facts, a URL shortener, a price objection, onboarding, a safety
- * incident, a missed deadline, a negotiation, a process change, an ethical dilemma). The floors are
- * what the evaluator met on them before they entered the repository, so it cannot regress on them.
+ * incident, a missed deadline, a negotiation, a process change, an ethical dilemma), and a second
+ * part for questions that ask for an outcome (something that went wrong, a disagreement), for an
+ * overview (why this school, career goals) or that are set in a field (a patient, a business's
+ * cash). The floors are what the evaluator met on them when they entered the repository, so it
+ * cannot regress on them.
  */
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const engine = qualityEngine('local');
@@ -29,7 +32,7 @@ describe('answers to unseen question families (local engine)', () => {
     const answers: LabelledAnswer[] = JSON.parse(
       readFileSync(path.join(FIXTURES, 'unseen', 'labelled-answers.json'), 'utf8'),
     ).answers;
-    expect(answers.length).toBe(40);
+    expect(answers.length).toBe(72);
     const jobs = new Map<string, Awaited<ReturnType<typeof engine.understanding.structureJob>>>();
     const scored: { id: string; tier: Tier; score: number; question: string; ratedWell: boolean }[] = [];
     for (const a of answers) {
@@ -51,6 +54,8 @@ describe('answers to unseen question families (local engine)', () => {
     const report = JSON.stringify(scored.map(({ id, score }) => `${id} ${score}`));
     expect(mean('strong'), report).toBeGreaterThanOrEqual(8);
     expect(mean('adequate'), report).toBeGreaterThanOrEqual(4.5);
+    // adequate is adequate: a relevant answer without the development of a strong one
+    expect(mean('adequate'), report).toBeLessThanOrEqual(6);
     expect(mean('weak'), report).toBeLessThanOrEqual(2.5);
     expect(mean('off-topic'), report).toBeLessThanOrEqual(1.5);
     // no strong answer is called an answer to another question
@@ -65,9 +70,10 @@ describe('answers to unseen question families (local engine)', () => {
       const list = [...TIERS].reverse();
       return list.every((t, i) => i === 0 || byTier[list[i - 1]!]! > byTier[t]!);
     });
-    // 6 of 10 when the set was written, 8 since weak answers stopped being judged off topic and
-    // setting words stopped counting as the subject; not yet every question
-    expect(ordered.length, report).toBeGreaterThanOrEqual(8);
-    expect(pairwiseAgreement(scored).agreement, report).toBeGreaterThanOrEqual(0.94);
+    // of the first ten, 6 when written, 8 since weak answers stopped being judged off topic and
+    // setting words stopped counting as the subject; of the second eight, 3 when written, all 8
+    // since outcome, overview and field questions are read for what they ask; not yet every one
+    expect(ordered.length, report).toBeGreaterThanOrEqual(16);
+    expect(pairwiseAgreement(scored).agreement, report).toBeGreaterThanOrEqual(0.96);
   }, 20_000);
 });

@@ -1,6 +1,7 @@
 import { countFillerWords, type FillerWordCount } from '../../domain/filler-words.ts';
 import { sentences, words } from '../../domain/text.ts';
 import { type CodeAnalysis, analyseCode, splitCode } from './evaluation/code-analysis.ts';
+import { type AnswerKinds, answerKinds } from './evaluation/answer-kinds.ts';
 import { type KeyedText, keyed } from './evaluation/concepts.ts';
 import { tokens } from './evaluation/lemmas.ts';
 import { quantities } from './evaluation/quantities.ts';
@@ -44,6 +45,8 @@ export interface AnswerFeatures {
   prose: string;
   /** A first-person story told in the past: 'I', 'we', 'my' with past-tense verbs. */
   narrative: boolean;
+  /** Whether it went wrong or was a disagreement; the reasons, goals, career or strengths it gives. */
+  kinds: AnswerKinds;
 }
 
 /** Longest answer read in full; the product caps answers at 5,000 characters, this leaves room. */
@@ -52,9 +55,9 @@ export const MAX_ANSWER = 20_000;
 const REASONING =
   /\b(?:because|so that|which means|that way|in order to|trade-?offs?|instead of|rather than|the reason|depending on|depends on|otherwise|since|to avoid|so (?:the|it|we|they|i|nobody)|the price is|the risk|at the cost|which is why|that's why|unless)\b/gi;
 const VAGUE =
-  /\b(?:stuff|things|etc|somehow|whatever|pretty much|a lot|various|kind of|sort of|or something|and so on)\b/gi;
+  /\b(?:stuff|things|etc|somehow|whatever|pretty much|a lot|lots of|various|kind of|sort of|or something|and so on)\b/gi;
 const HEDGES =
-  /\b(?:i think|i guess|maybe|probably|i'm not sure|not sure|i believe|hopefully|i suppose|should work|i'd need to test)\b/gi;
+  /\b(?:i think|i guess|maybe|probably|i'm not sure|not sure|i believe|hopefully|i suppose|should work|i'd need to test|it could be|it might be)\b/gi;
 const MARKERS =
   /\b(?:first|firstly|then|next|after that|finally|second|secondly|third|to start|in the end|once that|before|afterwards|start by|start with|alongside|on the \w{2,12} side)\b/gi;
 const GENERIC =
@@ -62,7 +65,7 @@ const GENERIC =
 const BLAME =
   /\b(?:their (?:fault|job|end|problem)|on (?:them|their end)|not my (?:job|fault|problem)|(?:qa|they|the client|the customer|my manager|the manager|the product manager|management|the engineers|the doctors) (?:didn't|did not|never|pushed|usually decide)|on the customer's side|overreacting|it's on them|let my manager deal|because they are senior|what they say|ask the [a-z]{2,20} team|trust your gut|and move on|wouldn't spend|isn't really something|not really something|there might not be|doesn't really matter|hard to measure exactly|make them match|probably (?:just|on|a problem)|more of an? [a-z]{2,20} task|mostly because)\b/gi;
 const OWN =
-  /\b(?:at (?:my|our) (?:last|previous|current|old)? ?(?:job|role|company|team|school|hotel|unit|ward|firm|agency)|in my (?:last|previous|current) (?:job|role|team|unit|position|company)|when (?:we|i) did this|during (?:student teaching|my placement|my residency|my internship)|in my unit|i've done in practice|what i've done|we had exactly|[Aa]t [A-Z][a-z]{2,20}\b)/;
+  /\b(?:at (?:my|our) (?:last|previous|current|old)? ?(?:job|role|company|team|school|hotel|unit|ward|firm|agency)|in my (?:last|previous|current) (?:job|role|team|unit|position|company)|when (?:we|i) did this|during (?:student teaching|my placement|my residency|my internship)|in my unit|i've done in practice|what i've done|we had exactly|(?:[Ll]ast|[Oo]ne) (?:month|week|year|shift|night|winter|summer|spring|autumn|term|quarter),? (?:a|an|the|one|my|our|I|we)\b|[Aa]t [A-Z][a-z]{2,20}\b)/;
 const COMPLEXITY =
   /\bO\([^()\n]{1,20}\)|\b(?:linear|logarithmic|quadratic|constant|log-linear) (?:time|space)\b|\btime complexity\b|\bspace complexity\b/i;
 const EDGE =
@@ -113,5 +116,6 @@ export function answerFeatures(answer: string): AnswerFeatures {
     narrative:
       pastVerbCount(proseTokens) >= 3 &&
       proseTokens.filter((t) => t === 'i' || t === 'we' || t === 'my' || t === 'our').length >= 2,
+    kinds: answerKinds(prose),
   };
 }

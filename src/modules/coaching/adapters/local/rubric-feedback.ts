@@ -39,7 +39,7 @@ export function rubricFeedback(
       if (criterion === 'Relevance & Examples') {
         judgement.did = [];
         judgement.lacked = [
-          OFF_TOPIC,
+          r.offTopicReason ?? OFF_TOPIC,
           ...judgement.lacked.filter(
             (l) => !l.startsWith('only touches') && !l.startsWith('it does not answer'),
           ),

@@ -2,10 +2,10 @@ import { type CriterionName, ratingFor } from '../../domain/evaluation.ts';
 import type { InterviewType } from '../../domain/interview.ts';
 import type { AnswerFeatures } from './answer-features.ts';
 import { askCoverage, ownFigures } from './evaluation/ask.ts';
-import { INTENTS, termsIn } from './evaluation/concepts.ts';
+import { INTENTS, isFieldWord, termsIn } from './evaluation/concepts.ts';
 import { codingChecks } from './evaluation/coding-checks.ts';
 import { type Check, fractionOf } from './evaluation/checks.ts';
-import { profileFromWords, type QuestionProfile } from './evaluation/question-profile.ts';
+import { type OverviewAsk, profileFromWords, type QuestionProfile } from './evaluation/question-profile.ts';
 import type { QuestionVocabulary } from './question-topics.ts';
 import { cleanQuote, surfaceOf } from './evaluation/quoting.ts';
 import { listing } from './text-tools.ts';
@@ -30,12 +30,16 @@ export interface RubricScores {
   checks: Record<CriterionName, Check[]>;
   /** Why the score was held down, most important first ('no real example', 'a stub'). */
   caps: string[];
+  /** What the answer tells instead of what was asked, when that is known ('a success'). */
+  offTopicReason?: string;
 }
 
 const cap = (n: number) => Math.min(1, Math.max(0, n));
 
 /** The ceiling of an answer that is relevant but leaves out a result, figures or its own part. */
 export const ADEQUATE = 6;
+/** The ceiling of a relevant story with figures that is told too briefly to be strong. */
+export const BRIEF = 6.2;
 /** The ceiling of a strong answer that is not complete, and of a complete one. */
 export const NEAR_TOP = 8.6;
 export const TOP = 9;
@@ -86,7 +90,7 @@ function topic(f: AnswerFeatures, q: QuestionProfile) {
   // any cue word of the asked intent ('argued', 'priorities') names the thing asked
   const intentCues = termsIn(
     f.concepts,
-    q.intents.filter((i) => !i.broad).flatMap((i) => i.cues),
+    q.intents.filter((i) => !i.broad).flatMap((i) => i.cues.filter((c) => !isFieldWord(i, c))),
   );
   const own = [...q.own].filter((k) => (f.concepts.set.has(k) || f.keywords.has(k)) && !family.includes(k));
   // the words an answer uses for the question's own ('peer' for 'colleague', 'spec' for 'work')
@@ -135,7 +139,7 @@ function topic(f: AnswerFeatures, q: QuestionProfile) {
  * question's, whose cue words the answer uses most ('pipeline', 'quota' in a story about
  * prospecting told to a question about a price objection).
  */
-function otherSubject(f: AnswerFeatures, q: QuestionProfile): number {
+export function otherSubject(f: AnswerFeatures, q: QuestionProfile): number {
   let best = 0;
   for (const i of INTENTS)
     if (!i.broad && !i.domain && !q.intents.includes(i))
@@ -162,13 +166,49 @@ function shapedAnswer(f: AnswerFeatures, q: QuestionProfile): boolean {
  * A short answer is judged on the words it has: a miss of every one is off topic.
  */
 /**
+ * How developed a story is: its figures (up to three), its own actions (up to four, at half
+ * weight), its reasons (up to two, at half weight), a lesson drawn, and room to tell them.
+ */
+function development(f: AnswerFeatures): number {
+  return (
+    Math.min(f.numbers.length, 3) +
+    Math.min(f.actions.length, 4) / 2 +
+    Math.min(f.reasoning.length, 2) / 2 +
+    (f.star.reflection ? 1 : 0) +
+    (f.wordCount >= 120 ? 1 : 0)
+  );
+}
+
+/** Whether every intent of the question is a field of work (clinical care, teaching, finance). */
+function fieldOnly(q: QuestionProfile): boolean {
+  return q.intents.length > 0 && q.intents.every((i) => i.domain);
+}
+
+/**
+ * A complete account of its own: a story with the candidate's actions and a result, or, to a
+ * question that asks for a method, a first-person story where a method was asked for. Told in full
+ * about something else, it is an answer to another question rather than a thin one to this.
+ */
+function toldElsewhere(f: AnswerFeatures, q: QuestionProfile): boolean {
+  if (f.wordCount < 50) return false;
+  // a story where a method was asked for needs no result to be a story of something else
+  if (!q.asksStory && f.narrative && f.actions.length >= 2) return true;
+  return (f.narrative && f.actions.length >= 2 && Boolean(f.star.result)) || shapedAnswer(f, q);
+}
+
+/** The distinct ways an answer touches the question: its intent's words, related words, the ask. */
+function touches(t: ReturnType<typeof topic>, withSetting = false): number {
+  const ask = t.ask ? t.ask.core.length + (withSetting ? t.ask.context.length : 0) : 0;
+  return t.family.length + t.related.length + ask;
+}
+
+/**
  * The subject in other words: the answer touches the intent's vocabulary, the words related to
  * what is asked or the asked words themselves a few times, and is not plainly about another kind
  * of situation.
  */
 function inOtherWords(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionProfile): boolean {
-  const touches = t.family.length + t.related.length + (t.ask ? t.ask.core.length : 0);
-  return touches >= 3 && otherSubject(f, q) < 2;
+  return touches(t) >= 3 && otherSubject(f, q) < 2;
 }
 
 /**
@@ -179,7 +219,12 @@ function inOtherWords(t: ReturnType<typeof topic>, f: AnswerFeatures, q: Questio
 export function vagueOnSubject(t: ReturnType<typeof topic>, f: AnswerFeatures, other: number): boolean {
   const signals = f.generic.length + f.hedges.length + 2 * f.blame.length;
   if (signals < 2 || f.actions.length >= 2 || other >= 3) return false;
-  const named = t.intentCues.length + t.cues.length + (t.ask ? t.ask.core.length : 0);
+  // the question's own words, its setting's or words related to them: a vague answer repeats them
+  const named =
+    t.intentCues.length +
+    t.cues.length +
+    (t.ask ? t.ask.core.length + t.ask.context.length : 0) +
+    t.related.length;
   return named >= 1 || t.family.length >= 2;
 }
 
@@ -200,15 +245,52 @@ export function otherSituation(t: ReturnType<typeof topic>, f: AnswerFeatures, q
   );
 }
 
+/** What each overview ask needs an answer to say, for feedback. */
+const OVERVIEW_LABEL: Record<OverviewAsk, string> = {
+  motivation: 'why you want this role and what draws you to it',
+  goals: 'where you want your career to go',
+  summary: 'who you are: your background and what you do now',
+  strengths: 'your strengths and what you are working on',
+};
+
+/**
+ * How far an answer speaks to each thing an overview prompt asks: fully with two or more of its
+ * signs (reasons tied to the employer for motivation; future plans for goals; a career arc for a
+ * summary), partly with one. A story of one's work, however good, says none of them.
+ */
+export function overviewCoverage(f: AnswerFeatures, q: QuestionProfile) {
+  const k = f.kinds;
+  const level = (ask: OverviewAsk): number => {
+    if (ask === 'motivation') {
+      if (k.motivation.length >= 2 && k.employer.length >= 2) return 2;
+      return k.motivation.length >= 1 && k.employer.length >= 1 ? 1 : 0;
+    }
+    const n = k[ask].length;
+    return n >= 2 ? 2 : n;
+  };
+  const levels = q.overview.map((ask) => ({ ask, level: level(ask) }));
+  return {
+    full: levels.filter((l) => l.level === 2).map((l) => l.ask),
+    partial: levels.filter((l) => l.level === 1).map((l) => l.ask),
+    missing: levels.filter((l) => l.level === 0).map((l) => l.ask),
+  };
+}
+
 /**
  * An answer to an open prompt ('which achievement…', 'tell me about yourself', 'the story behind
- * this line of your resume'): such a prompt asks for any good story or overview of the candidate's
- * own work, so a first-person story with actions and a result answers it, whatever its subject;
- * an overview prompt is also answered by a structured account of one's own experience. The prompt's
- * words (the job title, a company, the resume line) are its setting, not a subject to match.
+ * this line of your resume'). A story prompt asks for any good story of the candidate's own work,
+ * so a first-person story with actions and a result answers it, whatever its subject. An overview
+ * prompt that asks for motivation, goals, a career summary or strengths is answered only by an
+ * answer that speaks to one of them, at least in part; one about the work itself (a typical week)
+ * by a story or a structured account of one's own experience. The prompt's words (the job title,
+ * a company, the resume line) are its setting, not a subject to match.
  */
 export function answersOpenPrompt(type: InterviewType, f: AnswerFeatures, q: QuestionProfile): boolean {
   if (type !== 'Behavioral' || !q.open) return false;
+  if (q.open === 'overview' && q.overview.length > 0) {
+    const c = overviewCoverage(f, q);
+    return c.full.length + c.partial.length > 0;
+  }
   const story = f.narrative && f.actions.length >= 2 && Boolean(f.star.result);
   if (story) return true;
   return (
@@ -218,6 +300,35 @@ export function answersOpenPrompt(type: InterviewType, f: AnswerFeatures, q: Que
     f.generic.length + f.hedges.length < 2
   );
 }
+
+/**
+ * Whether a story tells the kind of outcome the question asks for: something that went wrong, or
+ * a disagreement. 'miss' is a told story with no sign of it (a success story to 'a launch that
+ * missed its goal', a smooth collaboration to 'a time you disagreed'): it answers another question.
+ * 'thin' has a single sign and no lesson drawn from it: it only hints at what was asked.
+ */
+export function polarityFit(f: AnswerFeatures, q: QuestionProfile): 'fits' | 'thin' | 'miss' | undefined {
+  if (!q.polarity) return undefined;
+  const signs = q.polarity === 'setback' ? f.kinds.setback : f.kinds.disagreement;
+  const story = f.narrative && (f.actions.length >= 2 || Boolean(f.star.result));
+  // a lesson drawn is a sign something went wrong that the words above may have missed: such a
+  // story is only held down, never called an answer to another question
+  if (signs.length === 0)
+    return story && !(q.polarity === 'setback' && f.kinds.lesson.length > 0) ? 'miss' : 'thin';
+  if (signs.length >= 2) return 'fits';
+  return q.polarity === 'setback' && f.kinds.lesson.length > 0 ? 'fits' : 'thin';
+}
+
+const POLARITY_MISS = {
+  setback:
+    'it tells of a success, but the question asks about something that went wrong: say what went wrong, your part in it and what you learned',
+  disagreement:
+    'it tells of working together smoothly, but the question asks about a disagreement: say what you disagreed about, how you handled it and how it ended',
+};
+const POLARITY_THIN = {
+  setback: 'say plainly what went wrong and your part in it',
+  disagreement: 'say plainly what the disagreement was and where each of you stood',
+};
 
 /**
  * Without a confident intent: an answer that clearly tells another kind of situation (a hiring
@@ -333,9 +444,27 @@ export function rateAnswer(
   const f = given.length === answer.numbers.length ? answer : { ...answer, numbers: given };
   const t = topic(f, q);
   const open = answersOpenPrompt(type, f, q);
+  const spoken = type !== 'Coding';
+  const polarity = spoken ? polarityFit(f, q) : undefined;
+  const overview =
+    type === 'Behavioral' && q.open === 'overview' && q.overview.length > 0
+      ? overviewCoverage(f, q)
+      : undefined;
+  // an overview is on the question as far as it says what was asked
+  if (overview && open)
+    t.strength = Math.max(
+      t.strength,
+      0.45 + (0.55 * (overview.full.length + 0.5 * overview.partial.length)) / q.overview.length,
+    );
+  // a story of the outcome asked for is on the question, in whatever words it tells it
+  if (polarity === 'fits') {
+    const signs = q.polarity === 'setback' ? f.kinds.setback : f.kinds.disagreement;
+    t.strength = Math.max(t.strength, Math.min(1, 0.5 + 0.1 * signs.length));
+  }
   // an open prompt is answered by the story or overview itself: it is on the question, the more
   // so the more of the prompt's setting (the job, the resume line, a skill) it speaks to
-  if (open) t.strength = Math.max(t.strength, 0.75 + 0.25 * Math.min(1, t.points / 4));
+  if (open && !(q.open === 'overview' && q.overview.length > 0))
+    t.strength = Math.max(t.strength, 0.75 + 0.25 * Math.min(1, t.points / 4));
   // the concepts found, as the answer wrote them ('privately', not the key 'privat')
   const said = (keys: string[]) => keys.map((k) => surfaceOf(answer, f.prose ?? '', k));
   const fit = lengthFit(type, f.wordCount);
@@ -348,13 +477,15 @@ export function rateAnswer(
   let offTopic: boolean;
   let complete = false;
   let checks: Record<CriterionName, Check[]>;
-  const aboutLabel = open
-    ? q.open === 'story'
-      ? 'a story of your own work'
-      : 'an account of your own experience'
-    : q.intents.length > 0
-      ? listing(q.intents.slice(0, 2).map((i) => i.label))
-      : 'the subject asked';
+  const aboutLabel = overview
+    ? listing(q.overview.map((ask) => OVERVIEW_LABEL[ask]))
+    : open
+      ? q.open === 'story'
+        ? 'a story of your own work'
+        : 'an account of your own experience'
+      : q.intents.length > 0
+        ? listing(q.intents.slice(0, 2).map((i) => i.label))
+        : 'the subject asked';
   const onQuestion: Check =
     t.strength >= 0.5
       ? {
@@ -413,6 +544,47 @@ export function rateAnswer(
     if (coding.solved && (!f.complexity || !(f.edgeCases || coding.edgeCase)))
       caps.push({ limit: ADEQUATE, reason: 'working code without its complexity or edge cases' });
     complete = coding.solved && Boolean(f.complexity && f.edgeCases && f.testing) && f.proseWords >= 15;
+  } else if (overview) {
+    // an overview prompt is answered by what it asks for (reasons, goals, a career in brief,
+    // strengths), made concrete by the candidate's own record: not by a STAR story
+    offTopic = false;
+    const said = [...overview.full, ...overview.partial];
+    const coverage = (overview.full.length + 0.5 * overview.partial.length) / q.overview.length;
+    const record = f.numbers.length + f.skills.length + (f.ownExperience ? 1 : 0) + f.kinds.summary.length;
+    const evidence = (ask: OverviewAsk) => {
+      const k = f.kinds;
+      return ask === 'motivation' ? k.motivation : k[ask];
+    };
+    checks = {
+      'Technical Depth': [
+        record >= 2
+          ? { weight: 3, pass: cap(record / 5), did: 'backed it with your own record' }
+          : {
+              weight: 3,
+              pass: record / 5,
+              lacked: 'back it with your own record: the roles, results and figures behind it',
+            },
+        reasons,
+        generality(f),
+      ],
+      'Clarity & Structure': [
+        said.length > 0
+          ? {
+              weight: 2,
+              pass: coverage,
+              did: `spoke to ${listing(said.map((ask) => OVERVIEW_LABEL[ask]))} (${quote(said.flatMap(evidence), 3)})`,
+            }
+          : { weight: 2, pass: 0 },
+        lengthCheck(type, f, fit),
+        delivery(f, f.wordCount),
+      ],
+      'Relevance & Examples': [onQuestion, { ...numbers, weight: 1 }, ...jobLink],
+    };
+    if (record === 0) caps.push({ limit: ADEQUATE, reason: 'nothing of your own record behind it' });
+    // a brief overview without a single figure is a fair answer, not a strong one
+    else if (f.numbers.length === 0 || f.wordCount < 90)
+      caps.push({ limit: ADEQUATE, reason: 'brief: add the figures and specifics that make it yours' });
+    complete = overview.full.length === q.overview.length && f.numbers.length > 0 && record >= 4;
   } else if (type === 'Behavioral') {
     offTopic = !open && isOffTopic(t, f, q);
     const starCheck = (
@@ -500,6 +672,15 @@ export function rateAnswer(
       f.numbers.length > 0 ? '' : 'figures',
     ].filter(Boolean);
     if (gaps.length > 0) caps.push({ limit: ADEQUATE, reason: `a story without ${listing(gaps)}` });
+    // what makes a relevant story strong rather than adequate is its development: several figures,
+    // several actions of one's own, the reasons and the lesson; a brief one without a lesson, or
+    // a thin one however long, is adequate
+    else if ((f.wordCount < 100 && !f.star.reflection) || development(f) < 3.5)
+      caps.push({
+        // just above the adequate ceiling: a brief story with figures still ranks above one without
+        limit: BRIEF,
+        reason: 'told briefly: add the figures, your reasoning and what you learned',
+      });
     complete =
       gaps.length === 0 &&
       (['situation', 'task', 'action', 'result'] as const).every((p) => f.star[p]) &&
@@ -564,6 +745,9 @@ export function rateAnswer(
       mechanisms.length >= 4 ? '' : 'enough specifics',
     ].filter(Boolean);
     if (gaps.length > 0) caps.push({ limit: ADEQUATE, reason: `a method without ${listing(gaps)}` });
+    // a method in a few lines names its steps but cannot show how they are done
+    else if (f.wordCount < 90)
+      caps.push({ limit: ADEQUATE, reason: 'brief: walk through how you would do each step, with a case' });
     complete =
       gaps.length === 0 &&
       Boolean(f.ownExperience) &&
@@ -577,6 +761,54 @@ export function rateAnswer(
       caps.push({ limit: 3, reason: 'generalities instead of a method' });
   }
 
+  // the outcome asked for, or the overview asked for, is the subject: a story without it answers
+  // another question, however well it is told
+  let offTopicReason: string | undefined;
+  // a story of the very outcome asked for is not an answer to another question, whatever words
+  // it tells it in ('the cartons arrived late' for 'a decision that turned out badly')
+  if (polarity === 'fits') offTopic = false;
+  // what the story tells instead is the clearer reason, however else it was judged off topic
+  if (spoken && f.wordCount >= 25) {
+    if (polarity === 'miss' && q.polarity) {
+      offTopic = true;
+      offTopicReason = POLARITY_MISS[q.polarity];
+    } else if (overview && !open) {
+      // a story or a long account of something else answers another question; a few vague lines
+      // that say none of it are weak
+      if (f.narrative || f.wordCount >= 60) {
+        offTopic = true;
+        offTopicReason = `it does not say what was asked: ${aboutLabel}`;
+      } else caps.push({ limit: 2.5, reason: `it does not say ${aboutLabel}` });
+    }
+  }
+  if (polarity === 'thin' && q.polarity && !offTopic) {
+    caps.push({ limit: ADEQUATE, reason: POLARITY_THIN[q.polarity] });
+    checks['Relevance & Examples'].push({ weight: 0, pass: 1, lacked: POLARITY_THIN[q.polarity] });
+  }
+  if (overview && open && overview.full.length < q.overview.length) {
+    const unsaid = [...overview.partial, ...overview.missing].map((ask) => OVERVIEW_LABEL[ask]);
+    const reason = `say more about ${listing(unsaid)}`;
+    // one of several asks answered in full is a good partial answer; hints at them are adequate
+    caps.push({ limit: overview.full.length > 0 ? 7 : ADEQUATE, reason });
+    checks['Relevance & Examples'].push({ weight: 0, pass: 1, lacked: reason });
+  }
+  // a question set in a field ('a patient', a business's cash) asks one thing of it: an answer that
+  // shares the field's vocabulary but names nothing of what is asked is about the field, not the
+  // question ('a patient refuses medication' answered with any clinical story)
+  if (spoken && !offTopic && !open && polarity !== 'fits' && fieldOnly(q) && f.wordCount >= 25) {
+    // the field's own cue words ('close', 'accrual') are its vocabulary, not the question's ask;
+    // the specifics the question gives ('chest pressure', 'a deep cut') are
+    const field = new Set(q.intents.flatMap((i) => i.setting.flatMap((w) => w.keys)));
+    const specifics = t.ask ? [...t.ask.core, ...t.ask.context].filter((k) => !field.has(k)) : [];
+    const named = t.cues.length + specifics.length + t.related.length;
+    if (named === 0) {
+      // told in full, or at length, it answers another question; a few vague lines are weak
+      if (toldElsewhere(f, q) || f.narrative || f.wordCount >= 50) {
+        offTopic = true;
+        offTopicReason = 'it speaks about the field, not about what the question asks';
+      } else caps.push({ limit: 3.5, reason: 'speaks about the field, not about what was asked' });
+    }
+  }
   // length-aware: a stub of an answer is too short to judge; a short one is held to adequate only
   // when its substance is there too (a concise complete answer is not punished for its length)
   if (tooShort)
@@ -592,16 +824,28 @@ export function rateAnswer(
   // with the question's intent known, a thin share of its subject is held down, unless the answer
   // has the shape asked for and speaks to the subject in other words; without it, the question's
   // own words are too few to measure a share by, and only a very thin one is
-  if (type !== 'Coding' && !offTopic && !open && f.wordCount >= 25) {
+  // a field's vocabulary is too wide to measure a share of the subject by: the rule above judges
+  // a question set in a field by what it asks
+  if (type !== 'Coding' && !offTopic && !open && polarity !== 'fits' && !fieldOnly(q) && f.wordCount >= 25) {
     const shaped = shapedAnswer(f, q);
-    if (q.confident && t.density < 0.1 && !(shaped && inOtherWords(t, f, q)))
-      caps.push({ limit: 3.5, reason: 'mostly about another subject' });
-    else if (!q.confident && t.density < 0.05)
-      caps.push(
-        shaped
-          ? { limit: 5.5, reason: 'say how it answers the question, in its own words' }
-          : { limit: 3.5, reason: 'mostly about another subject' },
-      );
+    const elsewhere = toldElsewhere(f, q);
+    if (q.confident && t.density < 0.1 && !(shaped && inOtherWords(t, f, q))) {
+      // a thin share of the subject in a complete account of something else is an answer to
+      // another question; in a vague one it is a weak answer to this one
+      // only with evidence: it names none of what is asked, or plainly tells another subject
+      const another = !t.ask || t.ask.core.length === 0 || otherSubject(f, q) >= 3;
+      if (elsewhere && t.density < 0.08 && another) offTopic = true;
+      else caps.push({ limit: 3.5, reason: 'mostly about another subject' });
+    } else if (!q.confident && t.density < 0.05 && !(shaped && inOtherWords(t, f, q))) {
+      // the setting named back ('a screen reader') still ties an account to the question
+      if (elsewhere && touches(t, true) <= 1) offTopic = true;
+      else
+        caps.push(
+          shaped
+            ? { limit: 5.5, reason: 'say how it answers the question, in its own words' }
+            : { limit: 3.5, reason: 'mostly about another subject' },
+        );
+    }
   }
   // sweeping claims, hedges and blame in place of a case or a method: what a coach calls weak
   const weakness = f.blame.length + 0.5 * f.hedges.length + 0.5 * f.generic.length;
@@ -654,5 +898,6 @@ export function rateAnswer(
       .filter((c) => c.reason)
       .sort((a, b) => a.limit - b.limit)
       .map((c) => c.reason),
+    offTopicReason,
   };
 }

@@ -41,6 +41,7 @@ const FRAMING = new Set(
     'operation run implement write function method given list return solution discuss someone deal ' +
     'happened do learn you yourself me want wanted there thing way work whether when where which who space ' +
     'have has had get got can will should must might also such like please briefly step ' +
+    'build put together next create ' +
     'wasn isn don doesn didn aren weren couldn wouldn'
   )
     .split(' ')
@@ -72,8 +73,10 @@ export function askOf(question: string): Ask {
       inSetting = 0;
       continue;
     }
-    // 'to' before a verb ('to lead', 'to analyse') starts no setting; before 'a', 'the' it does
-    if (PREPOSITIONS.has(word) && (word !== 'to' || DETERMINERS.has(list[i + 1]?.word ?? ''))) {
+    // 'to' before a verb ('to lead', 'to analyse') starts no setting; before 'a', 'the' it does;
+    // 'about' after 'tell me' introduces what is asked, not its setting
+    const asking = word === 'about' && /^(?:me|us|tell|talk|think)$/.test(list[i - 1]?.word ?? '');
+    if (PREPOSITIONS.has(word) && !asking && (word !== 'to' || DETERMINERS.has(list[i + 1]?.word ?? ''))) {
       inSetting = 3;
       continue;
     }
@@ -109,9 +112,18 @@ export function identifierKeys(code: string): Set<string> {
   return out;
 }
 
-/** A key in the answer, or a word sharing its first five letters ('prioritise', 'priority'). */
+/**
+ * A key in the answer, or a word sharing its first five letters ('prioritise', 'priority'), or a
+ * short key the stemmer cut one letter too far ('refuses' -> 'refu', 'refused' -> 'refus').
+ */
 function present(answer: Set<string>, prefixes: Set<string>, key: string): boolean {
-  return answer.has(key) || (key.length >= 5 && prefixes.has(key.slice(0, 5)));
+  if (answer.has(key) || (key.length >= 5 && prefixes.has(key.slice(0, 5)))) return true;
+  return key.length === 4 && cutShort(answer, key);
+}
+
+function cutShort(answer: Set<string>, key: string): boolean {
+  for (const k of answer) if (k.length === 5 && k.startsWith(key)) return true;
+  return false;
 }
 
 /** How much of the question's ask the answer speaks to. */

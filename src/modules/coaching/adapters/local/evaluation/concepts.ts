@@ -26,6 +26,12 @@ export interface Intent {
   broad: boolean;
   /** A field of work (clinical care), not a kind of situation: its words show no other subject. */
   domain: boolean;
+  /**
+   * The cue words that name the field itself ('patient', 'class'): they set a question's scene
+   * but do not say what it asks, so they neither make its intent confident nor show an answer
+   * is on topic.
+   */
+  setting: Term[];
 }
 
 export interface CodingTask {
@@ -53,6 +59,7 @@ type RawIntent = {
   acts?: string[];
   broad?: boolean;
   domain?: boolean;
+  setting?: string[];
 };
 type RawTask = { label: string; cues: string[]; core: string[]; techniques: string[]; edgeCases: string[] };
 const raw = data as { intents: Record<string, RawIntent>; codingTasks: Record<string, RawTask> };
@@ -66,7 +73,14 @@ export const INTENTS: Intent[] = Object.entries(raw.intents).map(([id, i]) => ({
   acts: terms(i.acts ?? []),
   broad: i.broad === true,
   domain: i.domain === true,
+  setting: terms(i.setting ?? []),
 }));
+
+/** Whether a cue of an intent only names its field ('patient' of clinical care). */
+export function isFieldWord(intent: Intent, cue: Term): boolean {
+  const id = cue.keys.join(' ');
+  return intent.setting.some((t) => t.keys.join(' ') === id);
+}
 
 /**
  * Related words of question words ('colleague' -> 'peer', 'teammate'), by the key of the question
