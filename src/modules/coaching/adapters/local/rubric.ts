@@ -208,7 +208,10 @@ function touches(t: ReturnType<typeof topic>, withSetting = false): number {
  * of situation.
  */
 function inOtherWords(t: ReturnType<typeof topic>, f: AnswerFeatures, q: QuestionProfile): boolean {
-  return touches(t) >= 3 && otherSubject(f, q) < 2;
+  // another subject named in passing (a negotiation inside a budget story) does not outweigh the
+  // subject asked about; it is 'plainly about another kind' only when it is named more
+  const touched = touches(t);
+  return touched >= 3 && otherSubject(f, q) < Math.max(2, touched);
 }
 
 /**
