@@ -17,6 +17,12 @@ export interface AnswerFeatures {
   actions: string[];
   numbers: string[];
   skills: string[];
+  /**
+   * Words written as a field's own terms, known to the skill map or not: acronyms ('WCAG') and
+   * compound names ('VoiceOver'). A method in a field the map does not cover still names its
+   * specifics. (Hyphenated words are left out: 'long-term' and 'data-driven' look the same.)
+   */
+  terms: string[];
   reasoning: string[];
   vague: string[];
   hedges: string[];
@@ -66,6 +72,10 @@ const BLAME =
   /\b(?:their (?:fault|job|end|problem)|on (?:them|their end)|not my (?:job|fault|problem)|(?:qa|they|the client|the customer|my manager|the manager|the product manager|management|the engineers|the doctors) (?:didn't|did not|never|pushed|usually decide)|on the customer's side|overreacting|it's on them|let my manager deal|because they are senior|what they say|ask the [a-z]{2,20} team|trust your gut|and move on|wouldn't spend|isn't really something|not really something|there might not be|doesn't really matter|hard to measure exactly|make them match|probably (?:just|on|a problem)|more of an? [a-z]{2,20} task|mostly because)\b/gi;
 const OWN =
   /\b(?:at (?:my|our) (?:last|previous|current|old)? ?(?:job|role|company|team|school|hotel|unit|ward|firm|agency)|in my (?:last|previous|current) (?:job|role|team|unit|position|company)|when (?:we|i) did this|during (?:student teaching|my placement|my residency|my internship)|in my unit|i've done in practice|what i've done|we had exactly|(?:[Ll]ast|[Oo]ne) (?:month|week|year|shift|night|winter|summer|spring|autumn|term|quarter),? (?:a|an|the|one|my|our|I|we)\b|[Aa]t [A-Z][a-z]{2,20}\b)/;
+/** When something happened: one first-person past action placed in time is experience too. */
+const PAST_TIME =
+  /\b(?:last (?:week|month|year|quarter|term|spring|summer|autumn|fall|winter)|(?:a|one|two|three|four|five|\d{1,2}) (?:weeks?|months?|years?) ago|in (?:19|20)\d\d|previously|earlier this year)\b/i;
+const FIRST_PERSON = /\b(?:I|we)\b/;
 const COMPLEXITY =
   /\bO\([^()\n]{1,20}\)|\b(?:linear|logarithmic|quadratic|constant|log-linear) (?:time|space)\b|\btime complexity\b|\bspace complexity\b/i;
 const EDGE =
@@ -93,15 +103,14 @@ export function answerFeatures(answer: string): AnswerFeatures {
       .detect(text)
       .filter((s) => !s.soft)
       .map((s) => s.name),
+    terms: termsIn(prose),
     reasoning: all(REASONING, prose),
     vague: all(VAGUE, prose),
     hedges: all(HEDGES, prose),
     fillers,
     fillerCount: fillers.reduce((s, f) => s + f.count, 0),
     structureMarkers: all(MARKERS, prose),
-    ownExperience:
-      prose.match(OWN)?.[0] ??
-      (actions.filter((a) => a.startsWith('I ')).length >= 2 ? actions[0] : undefined),
+    ownExperience: prose.match(OWN)?.[0] ?? ownActions(actions, list),
     code: { lines: codeAnalysis.lines, present: codeAnalysis.lines >= 2 },
     complexity: text.match(COMPLEXITY)?.[0],
     edgeCases: prose.match(EDGE)?.[0] ?? codeAnalysis.guards[0],
@@ -118,4 +127,23 @@ export function answerFeatures(answer: string): AnswerFeatures {
       proseTokens.filter((t) => t === 'i' || t === 'we' || t === 'my' || t === 'our').length >= 2,
     kinds: answerKinds(prose),
   };
+}
+
+// each alternative is a bounded run of letters: linear on any input
+const TERM = /\b(?:[A-Z]{2,8}s?|[A-Z]?[a-z]{1,30}[A-Z][A-Za-z]{1,30})\b/g;
+const NOT_TERMS = new Set(['OK', 'AM', 'PM', 'US', 'UK', 'TV', 'ID', 'IDs']);
+
+/** The distinct field terms of a text, as written (see AnswerFeatures.terms). */
+function termsIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const [term] of text.matchAll(TERM)) if (!NOT_TERMS.has(term)) found.add(term);
+  return [...found];
+}
+
+/** Two things the candidate did, or a sentence of theirs placed in time ('a form I fixed last year'). */
+function ownActions(actions: string[], list: string[]): string | undefined {
+  const own = actions.filter((a) => a.startsWith('I '));
+  if (own.length >= 2) return own[0];
+  const placed = list.find((sentence) => FIRST_PERSON.test(sentence) && PAST_TIME.test(sentence));
+  return placed;
 }

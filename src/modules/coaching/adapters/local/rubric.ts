@@ -489,16 +489,18 @@ export function rateAnswer(
       : q.intents.length > 0
         ? listing(q.intents.slice(0, 2).map((i) => i.label))
         : 'the subject asked';
+  // with no intent to read, naming what the question itself asks is the evidence of answering it
+  const strength = q.confident ? t.strength : Math.max(t.strength, t.ask?.share ?? 0);
   const onQuestion: Check =
-    t.strength >= 0.5
+    strength >= 0.5
       ? {
           weight: 3,
-          pass: cap(0.4 + t.strength),
+          pass: cap(0.4 + strength),
           did: `answered what was asked: ${aboutLabel} (${quote(said(t.hits), 4)})`,
         }
       : {
           weight: 3,
-          pass: t.strength,
+          pass: strength,
           lacked: `only touches the question; speak to ${aboutLabel} directly`,
           did: t.hits.length > 0 ? `touched the subject (${quote(said(t.hits), 3)})` : undefined,
         };
@@ -692,7 +694,13 @@ export function rateAnswer(
       caps.push({ limit: 3, reason: 'blames others instead of saying what you did' });
   } else {
     offTopic = isOffTopic(t, f, q);
-    const mechanisms = [...t.family, ...f.skills.map((s) => s.toLowerCase())];
+    const mechanisms = [
+      ...new Set([
+        ...t.family,
+        ...f.skills.map((s) => s.toLowerCase()),
+        ...f.terms.map((w) => w.toLowerCase()),
+      ]),
+    ];
     const missing = q.family
       .filter((term) => !t.family.includes(term.keys.join(' ')))
       .map((term) => term.text);
@@ -839,7 +847,13 @@ export function rateAnswer(
       const another = !t.ask || t.ask.core.length === 0 || otherSubject(f, q) >= 3;
       if (elsewhere && t.density < 0.08 && another) offTopic = true;
       else caps.push({ limit: 3.5, reason: 'mostly about another subject' });
-    } else if (!q.confident && t.density < 0.05 && !(shaped && inOtherWords(t, f, q))) {
+    } else if (
+      !q.confident &&
+      t.density < 0.05 &&
+      // with no intent to read, the question's own ask is the evidence: a shaped answer that names
+      // half of it or more ('a web form', 'a screen reader') speaks to the subject in its own words
+      !(shaped && (inOtherWords(t, f, q) || (t.ask?.share ?? 0) >= 0.5))
+    ) {
       // the setting named back ('a screen reader') still ties an account to the question
       if (elsewhere && touches(t, true) <= 1) offTopic = true;
       else
