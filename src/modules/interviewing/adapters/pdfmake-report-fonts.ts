@@ -50,6 +50,11 @@ export const REPORT_FONTS: Record<string, FontFaces> = {
   [CODE_FONT]: ROBOTO_MONO ?? COURIER,
 };
 
+/** The font files the report draws with (the standard faces are built into viewers, not files). */
+export const REPORT_FONT_FILES: readonly string[] = [ROBOTO, ...(ROBOTO_MONO ? [ROBOTO_MONO] : [])].flatMap(
+  (faces) => Object.values(faces),
+);
+
 const fontDirs = [robotoDir, robotoMonoDir].filter((dir): dir is string => dir !== null);
 const standardFonts = new Set(Object.values(COURIER));
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EvaluationResult } from '../../coaching/index.ts';
 import type { AnsweredTurn, SessionReport } from '../domain/session-report.ts';
 import { CODE_FONT, REPORT_FONTS } from './pdfmake-report-fonts.ts';
@@ -114,5 +114,17 @@ describe('the report PDF', () => {
   it('renders a report holding code', async () => {
     const pdf = await new PdfmakeReportRenderer().render(codingSummary());
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+  });
+
+  it('draws the same document for the same report, the font tables shared between documents', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-09-05T11:00:00.000Z') });
+    try {
+      const renderer = new PdfmakeReportRenderer();
+      const first = await renderer.render(codingSummary());
+      const second = await renderer.render(codingSummary());
+      expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
