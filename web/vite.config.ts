@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 const webRoot = import.meta.dirname;
 
@@ -13,7 +14,7 @@ export default defineConfig({
   root: webRoot,
   // Keep Vite's cache with the root install instead of creating web/node_modules.
   cacheDir: '../node_modules/.vite/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
