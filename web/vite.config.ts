@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/web-size-report.ts reads which chunks each route loads from here
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
