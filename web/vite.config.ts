@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 const webRoot = import.meta.dirname;
 
@@ -13,11 +14,13 @@ export default defineConfig({
   root: webRoot,
   // Keep Vite's cache with the root install instead of creating web/node_modules.
   cacheDir: '../node_modules/.vite/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/web-size-report.ts reads which chunks each route loads from here
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 
 /** sha256 sources of the inline scripts in index.html, so the CSP can allow exactly those. */
@@ -22,6 +22,39 @@ export interface WebApp {
 }
 
 const FILE_PATH = /\/[^/]+\.[A-Za-z0-9]+$/;
+const HIDDEN_SEGMENT = /\/\./;
+
+/**
+ * Files under `root`, answered with `headers` added; undefined when there is no such file.
+ * Precompressed: the build writes name.br and name.gz beside each script and stylesheet
+ * (web/vite-precompress.ts), and serveStatic sends brotli when the request accepts it, then gzip,
+ * else the file as it is, with the original file's Content-Type. It marks only the compressed
+ * answers with `Vary: Accept-Encoding`; the plain answer for a file with compressed variants gets
+ * it here, so a shared cache never hands it to a browser that could have had less.
+ */
+function staticFiles(root: string, headers: Record<string, string>) {
+  const sent = new WeakMap<Context, string>();
+  const serve = serveStatic({
+    root,
+    index: '',
+    precompressed: true,
+    // headers set here would miss the response, which is already built; note the file instead
+    onFound: (file, c) => {
+      sent.set(c, file);
+    },
+  });
+  return async (c: Context): Promise<Response | undefined> => {
+    const res = await serve(c, async () => {});
+    const file = sent.get(c);
+    if (!res || file === undefined) return undefined;
+    for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+    const compressed = res.headers.has('Content-Encoding');
+    if (!compressed && (existsSync(`${file}.br`) || existsSync(`${file}.gz`))) {
+      res.headers.append('Vary', 'Accept-Encoding');
+    }
+    return res;
+  };
+}
 
 /**
  * The built web app: hashed assets cached for a year, other files as they are, and every other
@@ -44,24 +77,17 @@ export function loadWebApp(distDir: string): WebApp {
   return {
     scriptHashes: inlineScriptHashes(indexHtml),
     mount: (app) => {
-      const immutable = serveStatic({
-        root: relativeRoot,
-        onFound: (_p, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      });
-      const files = serveStatic({ root: relativeRoot, index: '' });
-      app.use('/assets/*', immutable);
+      const immutable = staticFiles(relativeRoot, { 'Cache-Control': 'public, max-age=31536000, immutable' });
+      const files = staticFiles(relativeRoot, {});
+      app.use('/assets/*', async (c, next) => (await immutable(c)) ?? next());
       // pages without their own icon (/docs, /dev/mailbox) ask for this; the app's icon is inline
       app.get('/favicon.ico', (c) => c.body(null, 204));
       // only real files (a name with an extension); '/' and client routes fall through to index.html
       app.use('*', async (c, next) => {
         if (!FILE_PATH.test(c.req.path)) return next();
-        let missing = false;
-        const found = await files(c, async () => {
-          missing = true;
-        });
-        return missing ? c.text('Not Found', 404) : found;
+        // build metadata such as .vite/manifest.json is not part of the site
+        if (HIDDEN_SEGMENT.test(c.req.path)) return c.text('Not Found', 404);
+        return (await files(c)) ?? c.text('Not Found', 404);
       });
       app.get('*', (c) => {
         c.header('Cache-Control', 'no-cache');

@@ -6,18 +6,12 @@ const AppModals = lazy(() => loadModals().then((module) => ({ default: module.Ap
 
 /**
  * Mounts the app-wide modals the first time one opens, so their dialog code stays out of the
- * landing page's initial download; the chunk is prefetched when the browser is idle.
+ * landing page's download; routes that call the API prefetch it (usePrefetchModals).
  */
 export function ModalsHost() {
   const anyOpen = useUiState((state) => state.upgradeModal.open || state.errorModal.open);
   const [mounted, setMounted] = useState(false);
   if (anyOpen && !mounted) setMounted(true);
-
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    const id = window.requestIdleCallback(() => void loadModals());
-    return () => window.cancelIdleCallback(id);
-  }, []);
 
   if (!mounted) return null;
   return (
@@ -25,4 +19,16 @@ export function ModalsHost() {
       <AppModals />
     </Suspense>
   );
+}
+
+/**
+ * Downloads the modals' chunk when the browser is idle. Called under the query scope, where an API
+ * answer can open one; the landing page, which calls nothing, never pays for it.
+ */
+export function usePrefetchModals() {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const id = window.requestIdleCallback(() => void loadModals());
+    return () => window.cancelIdleCallback(id);
+  }, []);
 }
