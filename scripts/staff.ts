@@ -5,7 +5,7 @@
 import { RequestContext } from '@mikro-orm/core';
 import { createApplication } from '../src/application.ts';
 import { loadConfig } from '../src/config.ts';
-import { IDENTITY, type ProvisionAccounts } from '../src/modules/identity/index.ts';
+import { IDENTITY } from '../src/modules/identity/index.ts';
 import { createLogger } from '../src/shared/logging/logger.ts';
 
 const [email, role = 'admin'] = process.argv.slice(2);

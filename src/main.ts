@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { RequestContext } from '@mikro-orm/core';
 import { createApplication } from './application.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { IDENTITY, type ProvisionAccounts } from './modules/identity/index.ts';
+import { IDENTITY } from './modules/identity/index.ts';
 import { createLogger } from './shared/logging/logger.ts';
 
 async function main(): Promise<void> {

@@ -19,13 +19,6 @@ import { OpenAiResumePolisher } from './adapters/openai/openai-resume-polisher.t
 import { OpenAiSpeechToText } from './adapters/openai/openai-speech-to-text.ts';
 import { UnconfiguredSpeechToText, UnconfiguredTextToSpeech } from './adapters/unconfigured-speech.ts';
 import type { CoachingEngine } from './ports/coaching-engine.ts';
-import type { AnswerEvaluator } from './ports/answer-evaluator.ts';
-import type { DocumentUnderstanding } from './ports/document-understanding.ts';
-import type { Interviewer } from './ports/interviewer.ts';
-import type { MatchAnalyzer } from './ports/match-analyzer.ts';
-import type { ReportWriter } from './ports/report-writer.ts';
-import type { ResumePolisher } from './ports/resume-polisher.ts';
-import type { SpeechToText } from './ports/speech-to-text.ts';
 import type { TextToSpeech } from './ports/text-to-speech.ts';
 
 export type { CoachingEngine };
