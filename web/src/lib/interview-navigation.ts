@@ -44,3 +44,13 @@ export function readInterviewSetupState(state: unknown): InterviewSetupState | n
 export function readDashboardNotice(state: unknown): string | null {
   return text(record(state).error);
 }
+
+/**
+ * Navigation state of the Performance Report when /interview could not confirm the end of the
+ * session (no answer, a server failure): the report tries the end once more.
+ */
+export type SummaryArrival = { endPending: true };
+
+export function readEndPending(state: unknown): boolean {
+  return record(state).endPending === true;
+}

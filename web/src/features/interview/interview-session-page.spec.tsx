@@ -20,6 +20,8 @@ import { codeAnswer } from '../../lib/code-answer';
 import { readInterviewSessionState } from './session-state';
 import { stubMicrophone } from '../../test/fake-microphone';
 import { stubTextRangeLayout } from '../../test/code-editor-layout';
+import { END_TIMEOUT_MS } from '../../lib/end-interview';
+import { uiStore } from '../../lib/ui-store';
 
 const SESSION = '11111111-1111-4111-8111-111111111111';
 const summaryPath = sessionSummary(SESSION);
@@ -286,6 +288,68 @@ describe('Interview session: ending', () => {
       await screen.findByRole('heading', { name: `Stub page ${paths.sessionSummary}` }),
     ).toBeInTheDocument();
     expect(ended).toEqual([SESSION]);
+  });
+
+  async function confirmEnd(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: /End Session/ }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'End Session' }),
+    );
+  }
+
+  it.each([
+    ['a network error', () => HttpResponse.error()],
+    ['a 503', () => HttpResponse.json({ error: 'UNAVAILABLE', message: 'Restarting.' }, { status: 503 })],
+  ])(
+    'still opens the summary when the end call fails with %s, asking it to end the session',
+    async (_, reply) => {
+      server.use(http.post('/api/interview/:id/end', reply));
+      const user = userEvent.setup();
+      const { router } = await openReady();
+      await confirmEnd(user);
+      expect(
+        await screen.findByRole('heading', { name: `Stub page ${paths.sessionSummary}` }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(summaryPath);
+      expect(router.state.location.state).toEqual({ endPending: true });
+      // no app-wide error: the person simply moves on to the report
+      expect(uiStore.getState().errorModal.open).toBe(false);
+    },
+  );
+
+  it('opens the summary without asking for another end when the session is already finished (409)', async () => {
+    server.use(
+      http.post('/api/interview/:id/end', () =>
+        HttpResponse.json(
+          { error: 'CONFLICT', message: 'This interview session has already finished.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = await openReady();
+    await confirmEnd(user);
+    expect(
+      await screen.findByRole('heading', { name: `Stub page ${paths.sessionSummary}` }),
+    ).toBeInTheDocument();
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('opens the summary when the server does not answer the end call in time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(http.post('/api/interview/:id/end', () => new Promise<never>(() => {})));
+    const { router } = await openReady(sessionState({ duration: 1 }));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Tell me about yourself.' })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(END_TIMEOUT_MS);
+    });
+    expect(
+      await screen.findByRole('heading', { name: `Stub page ${paths.sessionSummary}` }),
+    ).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ endPending: true });
   });
 });
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Clock, LogOut, Volume2 } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useEndInterview, useSubmitAnswer } from '../../api/generated/interviewing/interviewing';
+import { useSubmitAnswer } from '../../api/generated/interviewing/interviewing';
 import type { SessionQuestion } from '../../api/generated/model';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -11,8 +11,9 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Logo } from '../../components/ui/logo';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
-import { errorMessage } from '../../lib/api-error';
-import type { InterviewSessionState } from '../../lib/interview-navigation';
+import { errorMessage, isApiError } from '../../lib/api-error';
+import { endInterviewQuietly, endMayBePending } from '../../lib/end-interview';
+import type { InterviewSessionState, SummaryArrival } from '../../lib/interview-navigation';
 import { paths, sessionSummary } from '../../lib/paths';
 import { type AnswerTab, AnswerTabs, answerTabs } from './answer-tabs';
 import {
@@ -25,8 +26,6 @@ import {
 import { speakQuestion } from './speech';
 import { useCountdown } from './use-countdown';
 import { TYPE_INSTEAD, useVoiceAvailable } from './voice-availability';
-
-export const END_FAILED = 'Failed to end the session. Please try again.';
 
 function Frame({ header, children }: { header?: ReactNode; children: ReactNode }) {
   return (
@@ -95,27 +94,29 @@ function InterviewSession({ session }: { session: InterviewSessionState }) {
     if (!session.startedAt) remember(session.initialQuestion, current);
   }, []);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [endError, setEndError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [listenSignal, setListenSignal] = useState(0);
   const [replays, setReplays] = useState(0);
   const { mutateAsync: sendAnswer, isPending: submitting } = useSubmitAnswer();
-  const { mutateAsync: endSession, isPending: ending } = useEndInterview();
+  const [ending, setEnding] = useState(false);
   const ended = useRef(false);
 
+  // Ending always leads to the report: when the server could not confirm the end, the report tries
+  // once more, and the server's time-up finishes the session in any case.
   const finish = useCallback(async () => {
     if (ended.current) return;
     ended.current = true;
-    setEndError(null);
+    setEnding(true);
     try {
-      await endSession({ id: session.sessionId });
+      await endInterviewQuietly(session.sessionId);
       navigate(summary, { replace: true });
     } catch (cause) {
-      ended.current = false;
-      setConfirming(false);
-      setEndError(errorMessage(cause, END_FAILED));
+      // signed out: the sign-in page has already taken over
+      if (isApiError(cause) && cause.status === 401) return;
+      const state: SummaryArrival | undefined = endMayBePending(cause) ? { endPending: true } : undefined;
+      navigate(summary, { replace: true, state });
     }
-  }, [endSession, navigate, session.sessionId, summary]);
+  }, [navigate, session.sessionId, summary]);
 
   const remaining = useCountdown(startedAt.current + session.duration * 60_000, () => void finish());
 
@@ -229,7 +230,6 @@ function InterviewSession({ session }: { session: InterviewSessionState }) {
         </Card>
       </section>
 
-      {endError && <Alert tone="danger">{endError}</Alert>}
       {submitError && <Alert tone="danger">{submitError}</Alert>}
 
       <section aria-label="Your answer" className="flex flex-col gap-4">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  getEndInterviewMockHandler,
   getGetSessionSummaryMockHandler,
   getReevaluateAnswerMockHandler,
 } from '../../api/generated/interviewing/interviewing.msw';
@@ -97,7 +98,10 @@ function summary(overrides: Partial<SessionSummary> = {}): SessionSummary {
   };
 }
 
-async function openReport(answer: SessionSummary | (() => SessionSummary) = summary()) {
+async function openReport(
+  answer: SessionSummary | (() => SessionSummary) = summary(),
+  state: unknown = null,
+) {
   setToken(makeToken());
   let loads = 0;
   server.use(
@@ -107,7 +111,7 @@ async function openReport(answer: SessionSummary | (() => SessionSummary) = summ
       return typeof answer === 'function' ? answer() : answer;
     }),
   );
-  const view = renderApp(sessionSummary(SESSION_ID), stubPages(paths.dashboard));
+  const view = renderApp({ pathname: sessionSummary(SESSION_ID), state }, stubPages(paths.dashboard));
   return { ...view, loads: () => loads };
 }
 
@@ -372,6 +376,68 @@ describe('Performance Report', () => {
     );
     renderApp(sessionSummary(SESSION_ID));
     expect(await screen.findByText('Failed to load session details.')).toBeInTheDocument();
+  });
+});
+
+/** The report of a session whose end /interview could not confirm: still open, answers so far. */
+function inProgress(): SessionSummary {
+  const data = summary({ skillScores: [], improvementRoadmap: '', breakdown: [item()] });
+  data.session = { ...data.session, status: 'in_progress', score: null, ended_at: null };
+  return data;
+}
+
+const STILL_FINISHING = 'This session is still finishing.';
+
+describe('Performance Report: a session whose end was not confirmed', () => {
+  it('ends the session once more and shows the finished report', async () => {
+    const ended: string[] = [];
+    server.use(
+      getEndInterviewMockHandler(({ params }) => {
+        ended.push(String(params.id));
+        return { sessionId: SESSION_ID, status: 'completed' };
+      }),
+    );
+    const { loads } = await openReport(() => (ended.length > 0 ? summary() : inProgress()), {
+      endPending: true,
+    });
+    await waitFor(() => expect(screen.getByTestId('overall-score')).toHaveTextContent('7.3'));
+    expect(ended).toEqual([SESSION_ID]);
+    expect(loads()).toBe(2);
+    expect(screen.getByRole('button', { name: /How do you mentor engineers\?/ })).toBeInTheDocument();
+    expect(screen.queryByText(STILL_FINISHING)).not.toBeInTheDocument();
+  });
+
+  it('shows what was answered so far, with a calm note, when the second end fails too', async () => {
+    let ends = 0;
+    server.use(
+      http.post('/api/interview/:id/end', () => {
+        ends += 1;
+        return HttpResponse.error();
+      }),
+    );
+    await openReport(inProgress, { endPending: true });
+    expect(await screen.findByText(STILL_FINISHING)).toBeInTheDocument();
+    expect(
+      screen.getByText('It will finish on its own when its time is up. Here is what you answered so far.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff Engineer at Acme' })).toBeInTheDocument();
+    expect(screen.getByText('I designed a queue-based billing pipeline.')).toBeVisible();
+    expect(screen.queryByText('Session details could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(ends).toBe(1);
+  });
+
+  it('leaves an open session alone when the report is read from elsewhere (history, dashboard)', async () => {
+    let ends = 0;
+    server.use(
+      getEndInterviewMockHandler(() => {
+        ends += 1;
+        return { sessionId: SESSION_ID, status: 'completed' };
+      }),
+    );
+    await openReport(inProgress);
+    expect(await screen.findByText(STILL_FINISHING)).toBeInTheDocument();
+    expect(ends).toBe(0);
   });
 });
 

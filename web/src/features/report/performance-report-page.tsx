@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ArrowLeft, Download } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { downloadReport } from '../../api/generated/interviewing/interviewing';
 import type { SessionSummary, SkillScore } from '../../api/generated/model';
 import { Alert } from '../../components/ui/alert';
@@ -10,9 +10,10 @@ import { Card } from '../../components/ui/card';
 import { Markdown } from '../../components/ui/markdown';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isApiError } from '../../lib/api-error';
+import { readEndPending } from '../../lib/interview-navigation';
 import { paths } from '../../lib/paths';
 import { Breakdown } from './report-breakdown';
-import { isComplete, useReport } from './report-data';
+import { isComplete, useEndRetry, useReport } from './report-data';
 import { saveBlob } from './report-download';
 import { barPercent, formatScore, scoreTone, toneBar, toneText } from './report-format';
 import { reportMessages } from './report-messages';
@@ -149,7 +150,23 @@ function ExportButton({ sessionId }: { sessionId: string }) {
   );
 }
 
-function Report({ summary, reload }: { summary: SessionSummary; reload: () => Promise<unknown> }) {
+function StillInProgress() {
+  return (
+    <Alert tone="info" title={reportMessages.stillInProgress}>
+      {reportMessages.stillInProgressDetail}
+    </Alert>
+  );
+}
+
+function Report({
+  summary,
+  reload,
+  notice,
+}: {
+  summary: SessionSummary;
+  reload: () => Promise<unknown>;
+  notice?: ReactNode;
+}) {
   const roadmap = summary.improvementRoadmap?.trim() ?? '';
   return (
     <>
@@ -162,6 +179,8 @@ function Report({ summary, reload }: { summary: SessionSummary; reload: () => Pr
         </div>
         <ExportButton sessionId={summary.session.id} />
       </div>
+
+      {notice}
 
       <div className="grid gap-4 md:grid-cols-3">
         <OverallScore score={summary.session.score} />
@@ -200,6 +219,7 @@ function Failure({ message }: { message: string }) {
 export function PerformanceReportPage() {
   const sessionId = useParams().sessionId?.trim() ?? '';
   const { query, reload } = useReport(sessionId);
+  const ending = useEndRetry(sessionId, query.data, readEndPending(useLocation().state), reload);
 
   let body: ReactNode;
   if (sessionId === '') {
@@ -212,7 +232,8 @@ export function PerformanceReportPage() {
   } else if (!isComplete(query.data)) {
     body = <Failure message={reportMessages.notFound} />;
   } else {
-    body = <Report summary={query.data} reload={reload} />;
+    const open = query.data.session.status === 'in_progress' && !ending;
+    body = <Report summary={query.data} reload={reload} notice={open && <StillInProgress />} />;
   }
 
   return (

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import {
   getGetSessionSummaryQueryKey,
   useGetSessionSummary,
 } from '../../api/generated/interviewing/interviewing';
 import type { SessionSummary } from '../../api/generated/model';
+import { endInterviewQuietly } from '../../lib/end-interview';
 import { parseEvaluation } from './report-format';
 import { PENDING_REFETCH_MS } from './report-messages';
 
@@ -44,4 +46,32 @@ export function useReport(sessionId: string) {
     query,
     reload: () => queryClient.invalidateQueries({ queryKey: getGetSessionSummaryQueryKey(sessionId) }),
   };
+}
+
+/**
+ * A report reached after /interview could not confirm the end of its session: while the session
+ * is still in progress, the end is tried once more in the background and the report reloaded.
+ * Answers whether that try is still to come or running (the report holds back its in-progress note).
+ */
+export function useEndRetry(
+  sessionId: string,
+  summary: SessionSummary | undefined,
+  wanted: boolean,
+  reload: () => Promise<unknown>,
+): boolean {
+  const tried = useRef(false);
+  const [done, setDone] = useState(false);
+  const inProgress = isComplete(summary) && summary.session.status === 'in_progress';
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  useEffect(() => {
+    if (!wanted || !inProgress || tried.current) return;
+    tried.current = true;
+    // whatever the answer, the report is read again: the session may have ended meanwhile
+    void endInterviewQuietly(sessionId)
+      .catch(() => undefined)
+      .then(() => reloadRef.current())
+      .finally(() => setDone(true));
+  }, [inProgress, sessionId, wanted]);
+  return wanted && inProgress && !done;
 }

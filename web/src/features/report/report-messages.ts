@@ -8,6 +8,9 @@ export const reportMessages = {
   exportFailed: 'Failed to export PDF.',
   evaluationFailed: 'Evaluation Failed',
   evaluationFailedDefault: 'The AI evaluation could not be completed.',
+  /** Not in the spec: a session still open when its report is read (its end could not be confirmed). */
+  stillInProgress: 'This session is still finishing.',
+  stillInProgressDetail: 'It will finish on its own when its time is up. Here is what you answered so far.',
 } as const;
 
 /** Spec: the report uses good at 8 or above, warning from 6 up to below 8, bad below 6. */
