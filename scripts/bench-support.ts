@@ -53,6 +53,35 @@ function processCpuMs(pid: number | undefined): number | null {
   }
 }
 
+const benchSecret = process.env.JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret-000';
+
+/** Runs a server script in its own process and waits until its liveness answers. */
+async function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cleanUp: () => void,
+): Promise<BenchServer> {
+  const server = spawn(process.execPath, args, {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // a bench that fails half-way must not leave its server running
+  const orphaned = () => server.kill('SIGTERM');
+  process.once('exit', orphaned);
+  const base = `http://127.0.0.1:${env.PORT}`;
+  await waitUntilLive(base, Date.now() + 60_000);
+  return {
+    base,
+    cpuMs: () => processCpuMs(server.pid),
+    async stop() {
+      process.off('exit', orphaned);
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      cleanUp();
+    },
+  };
+}
+
 /**
  * Starts `src/main.ts` in production mode on a free port with a throw-away data folder. A
  * PostgreSQL database (DATABASE_URL) is migrated first, as a deployment does before it starts.
@@ -67,7 +96,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    JWT_SECRET: process.env.JWT_SECRET ?? 'bench-secret-bench-secret-bench-secret-000',
+    JWT_SECRET: benchSecret,
     // benches verify accounts in the database and read no mail
     MAIL_OUTBOX_IN_PRODUCTION: 'true',
     ...env,
@@ -80,30 +109,31 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     });
     if (migrated.status !== 0) throw new Error('migrating the bench database failed');
   }
-  // BENCH_NODE_OPTIONS passes flags to the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
-  const server = spawn(
-    process.execPath,
-    [...(process.env.BENCH_NODE_OPTIONS?.split(' ') ?? []), 'src/main.ts'],
-    {
-      env: serverEnv,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+  // BENCH_NODE_OPTIONS passes flags to our server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  const flags = process.env.BENCH_NODE_OPTIONS?.split(' ') ?? [];
+  return startProcess([...flags, 'src/main.ts'], serverEnv, () =>
+    rmSync(dataDir, { recursive: true, force: true }),
   );
-  // a bench that fails half-way must not leave its server running
-  const orphaned = () => server.kill('SIGTERM');
-  process.once('exit', orphaned);
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilLive(base, Date.now() + 60_000);
-  return {
-    base,
-    cpuMs: () => processCpuMs(server.pid),
-    async stop() {
-      process.off('exit', orphaned);
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Starts the bare Hono server of `scripts/bench-baseline.ts` on a free port: on the same
+ * PostgreSQL as ours (reading the same rows), or, without DATABASE_URL, on its own in-memory PGlite
+ * holding the account the token names.
+ */
+export async function startBaseline(token: string): Promise<BenchServer> {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  return startProcess(
+    ['scripts/bench-baseline.ts'],
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(await freePort()),
+      JWT_SECRET: benchSecret,
+      BASELINE_SEED_USER: `${claims.sub}:${claims.ver}`,
     },
-  };
+    () => {},
+  );
 }
 
 export interface Reply {
