@@ -15,6 +15,12 @@ export interface Registry {
     make: (...values: TokenValues<D>) => T,
     dispose?: (value: T) => void | Promise<void>,
   ): void;
+  /** `provide` for a class whose constructor takes exactly the services of `deps`, in order. */
+  construct<T, const D extends readonly Token<unknown>[]>(
+    token: Token<T>,
+    deps: D,
+    Class: new (...values: TokenValues<D>) => T,
+  ): void;
   /** One more contributor to a token that is read as a list with `all` (extension points). */
   contribute<T, const D extends readonly Token<unknown>[]>(
     token: Token<T>,
@@ -46,6 +52,7 @@ export function containerRegistry(container: Container): Registry {
       container.bind(token).toConstantValue(value);
     },
     provide: bindFactory,
+    construct: (token, deps, Class) => bindFactory(token, deps, (...values) => new Class(...values)),
     contribute: (token, deps, make) => bindFactory(token, deps, make),
     get: <T>(token: Token<T>) => container.get<T>(token),
     find: <T>(token: Token<T>) => (container.isBound(token) ? container.get<T>(token) : undefined),

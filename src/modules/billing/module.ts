@@ -7,7 +7,7 @@ import { MikroOrmSubscriptionLookup } from './adapters/mikro-orm-subscription-lo
 import routes from './http/generated/billing.routes.ts';
 
 function register(registry: Registry): void {
-  registry.provide(IDENTITY.SubscriptionLookup, [TOKENS.Orm], (orm) => new MikroOrmSubscriptionLookup(orm));
+  registry.construct(IDENTITY.SubscriptionLookup, [TOKENS.Orm], MikroOrmSubscriptionLookup);
 }
 
 /**

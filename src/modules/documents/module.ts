@@ -74,13 +74,9 @@ function register(registry: Registry): void {
     (): TextExtractor => new WorkerTextExtractor(),
     (extractor) => extractor.close(),
   );
-  registry.provide(DOCUMENTS.Documents, [TOKENS.Orm], (orm) => new MikroOrmDocumentRepository(orm));
-  registry.provide(DOCUMENTS.Matches, [TOKENS.Orm], (orm) => new MikroOrmMatchResultRepository(orm));
-  registry.provide(
-    DOCUMENTS.Applications,
-    [TOKENS.Orm],
-    (orm) => new MikroOrmSavedApplicationRepository(orm),
-  );
+  registry.construct(DOCUMENTS.Documents, [TOKENS.Orm], MikroOrmDocumentRepository);
+  registry.construct(DOCUMENTS.Matches, [TOKENS.Orm], MikroOrmMatchResultRepository);
+  registry.construct(DOCUMENTS.Applications, [TOKENS.Orm], MikroOrmSavedApplicationRepository);
   registry.provide(
     DOCUMENTS.MatchEngine,
     [],
@@ -94,7 +90,7 @@ function register(registry: Registry): void {
   // interviewing provides the averages when it is composed; asked when a use case is first built
   const scores = (): ApplicationScores => registry.find(DOCUMENTS.ApplicationScores) ?? noApplicationScores;
 
-  registry.provide(
+  registry.construct(
     DOCUMENTS.UploadDocument,
     [
       DOCUMENTS.Documents,
@@ -107,35 +103,30 @@ function register(registry: Registry): void {
       TOKENS.Ids,
       TOKENS.Logger,
     ],
-    (documents, storage, extractor, access, unitOfWork, links, clock, ids, logger) =>
-      new UploadDocument(documents, storage, extractor, access, unitOfWork, links, clock, ids, logger),
+    UploadDocument,
   );
-  registry.provide(DOCUMENTS.ListDocuments, [DOCUMENTS.Documents], (d) => new ListDocuments(d));
-  registry.provide(DOCUMENTS.RenameDocument, [DOCUMENTS.Documents], (d) => new RenameDocument(d));
-  registry.provide(
+  registry.construct(DOCUMENTS.ListDocuments, [DOCUMENTS.Documents], ListDocuments);
+  registry.construct(DOCUMENTS.RenameDocument, [DOCUMENTS.Documents], RenameDocument);
+  registry.construct(
     DOCUMENTS.DeleteDocument,
     [DOCUMENTS.Documents, DOCUMENTS.FileStorage, TOKENS.UnitOfWork],
-    (d, s, u) => new DeleteDocument(d, s, u),
+    DeleteDocument,
   );
-  registry.provide(
-    DOCUMENTS.SetDefaultResume,
-    [DOCUMENTS.Documents, TOKENS.UnitOfWork],
-    (d, u) => new SetDefaultResume(d, u),
-  );
-  registry.provide(
+  registry.construct(DOCUMENTS.SetDefaultResume, [DOCUMENTS.Documents, TOKENS.UnitOfWork], SetDefaultResume);
+  registry.construct(
     DOCUMENTS.GetDownloadUrl,
     [DOCUMENTS.Documents, DOCUMENTS.DownloadLinks],
-    (d, l) => new GetDownloadUrl(d, l),
+    GetDownloadUrl,
   );
-  registry.provide(
+  registry.construct(
     DOCUMENTS.ServeSignedFile,
     [DOCUMENTS.SignedUrlVerifier, DOCUMENTS.FileStorage, DOCUMENTS.Documents],
-    (v, s, d) => new ServeSignedFile(v, s, d),
+    ServeSignedFile,
   );
-  registry.provide(
+  registry.construct(
     DOCUMENTS.RunMatchAnalysis,
     [DOCUMENTS.Documents, DOCUMENTS.Matches, DOCUMENTS.MatchEngine, IDENTITY.AccessPolicy, TOKENS.Clock],
-    (d, m, e, a, c) => new RunMatchAnalysis(d, m, e, a, c),
+    RunMatchAnalysis,
   );
   registry.provide(
     DOCUMENTS.CreateApplication,
@@ -147,7 +138,7 @@ function register(registry: Registry): void {
     [DOCUMENTS.Applications],
     (a) => new ListApplications(a, scores()),
   );
-  registry.provide(DOCUMENTS.ReadOwnedDocument, [DOCUMENTS.Documents], (d) => new ReadOwnedDocument(d));
+  registry.construct(DOCUMENTS.ReadOwnedDocument, [DOCUMENTS.Documents], ReadOwnedDocument);
   // the stored objects go before the account's rows cascade away
   registry.contribute(
     IDENTITY.AccountDeletionSteps,

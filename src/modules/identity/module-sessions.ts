@@ -15,12 +15,12 @@ import { IDENTITY } from './tokens.ts';
 
 /** Identity's use cases for sign-up, sign-in, sessions, verification and password reset (see module.ts). */
 export function registerSessions(registry: Registry): void {
-  registry.provide(
+  registry.construct(
     IDENTITY.AuthenticateCaller,
     [IDENTITY.AccessTokens, IDENTITY.Users],
-    (accessTokens, users) => new AuthenticateCaller(accessTokens, users),
+    AuthenticateCaller,
   );
-  registry.provide(
+  registry.construct(
     IDENTITY.SignUp,
     [
       IDENTITY.Users,
@@ -34,42 +34,29 @@ export function registerSessions(registry: Registry): void {
       TOKENS.Ids,
       IDENTITY.Settings,
     ],
-    (users, hasher, rateLimiter, sessions, verification, mailer, unitOfWork, clock, ids, settings) =>
-      new SignUp(
-        users,
-        hasher,
-        rateLimiter,
-        sessions,
-        verification,
-        mailer,
-        unitOfWork,
-        clock,
-        ids,
-        settings,
-      ),
+    SignUp,
   );
-  registry.provide(
+  registry.construct(
     IDENTITY.SignIn,
     [IDENTITY.Users, IDENTITY.PasswordHasher, IDENTITY.RateLimiter, IDENTITY.SessionIssuer, TOKENS.Clock],
-    (users, hasher, rateLimiter, sessions, clock) => new SignIn(users, hasher, rateLimiter, sessions, clock),
+    SignIn,
   );
-  registry.provide(
+  registry.construct(
     IDENTITY.RefreshSession,
     [IDENTITY.RefreshTokens, IDENTITY.Users, IDENTITY.Secrets, IDENTITY.SessionIssuer, TOKENS.Clock],
-    (refreshTokens, users, secrets, sessions, clock) =>
-      new RefreshSession(refreshTokens, users, secrets, sessions, clock),
+    RefreshSession,
   );
-  registry.provide(
+  registry.construct(
     IDENTITY.SignOut,
     [IDENTITY.RefreshTokens, IDENTITY.Users, IDENTITY.Secrets, TOKENS.Clock],
-    (refreshTokens, users, secrets, clock) => new SignOut(refreshTokens, users, secrets, clock),
+    SignOut,
   );
-  registry.provide(
+  registry.construct(
     IDENTITY.StartGoogleSignIn,
     [IDENTITY.GoogleIdentity, IDENTITY.Secrets],
-    (google, secrets) => new StartGoogleSignIn(google, secrets),
+    StartGoogleSignIn,
   );
-  registry.provide(
+  registry.construct(
     IDENTITY.CompleteGoogleSignIn,
     [
       IDENTITY.GoogleIdentity,
@@ -81,10 +68,9 @@ export function registerSessions(registry: Registry): void {
       TOKENS.Ids,
       IDENTITY.Settings,
     ],
-    (google, users, rateLimiter, sessions, unitOfWork, clock, ids, settings) =>
-      new CompleteGoogleSignIn(google, users, rateLimiter, sessions, unitOfWork, clock, ids, settings),
+    CompleteGoogleSignIn,
   );
-  registry.provide(
+  registry.construct(
     IDENTITY.RequestPasswordReset,
     [
       IDENTITY.Users,
@@ -96,10 +82,9 @@ export function registerSessions(registry: Registry): void {
       TOKENS.Ids,
       IDENTITY.Settings,
     ],
-    (users, rateLimiter, oneTimeTokens, secrets, mailer, clock, ids, settings) =>
-      new RequestPasswordReset(users, rateLimiter, oneTimeTokens, secrets, mailer, clock, ids, settings),
+    RequestPasswordReset,
   );
-  registry.provide(
+  registry.construct(
     IDENTITY.ResetPassword,
     [
       IDENTITY.OneTimeTokens,
@@ -111,19 +96,16 @@ export function registerSessions(registry: Registry): void {
       TOKENS.UnitOfWork,
       TOKENS.Clock,
     ],
-    (oneTimeTokens, secrets, users, hasher, refreshTokens, rateLimiter, unitOfWork, clock) =>
-      new ResetPassword(oneTimeTokens, secrets, users, hasher, refreshTokens, rateLimiter, unitOfWork, clock),
+    ResetPassword,
   );
-  registry.provide(
+  registry.construct(
     IDENTITY.VerifyEmail,
     [IDENTITY.OneTimeTokens, IDENTITY.Secrets, IDENTITY.Users, TOKENS.UnitOfWork, TOKENS.Clock],
-    (oneTimeTokens, secrets, users, unitOfWork, clock) =>
-      new VerifyEmail(oneTimeTokens, secrets, users, unitOfWork, clock),
+    VerifyEmail,
   );
-  registry.provide(
+  registry.construct(
     IDENTITY.ResendVerification,
     [IDENTITY.Users, IDENTITY.RateLimiter, IDENTITY.VerificationMailer, IDENTITY.Mailer, TOKENS.Clock],
-    (users, rateLimiter, verification, mailer, clock) =>
-      new ResendVerification(users, rateLimiter, verification, mailer, clock),
+    ResendVerification,
   );
 }

@@ -40,12 +40,12 @@ function registerPorts(registry: Registry): void {
     requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
   }));
-  registry.provide(IDENTITY.Users, [TOKENS.Orm], (orm) => new MikroOrmUserRepository(orm));
-  registry.provide(IDENTITY.RefreshTokens, [TOKENS.Orm], (orm) => new MikroOrmRefreshTokenRepository(orm));
-  registry.provide(IDENTITY.OneTimeTokens, [TOKENS.Orm], (orm) => new MikroOrmOneTimeTokenRepository(orm));
-  registry.provide(IDENTITY.RateLimiter, [TOKENS.Orm], (orm) => new PostgresRateLimiter(orm));
-  registry.provide(IDENTITY.PasswordHasher, [], () => new Argon2PasswordHasher());
-  registry.provide(IDENTITY.Secrets, [], () => new NodeCryptoSecrets());
+  registry.construct(IDENTITY.Users, [TOKENS.Orm], MikroOrmUserRepository);
+  registry.construct(IDENTITY.RefreshTokens, [TOKENS.Orm], MikroOrmRefreshTokenRepository);
+  registry.construct(IDENTITY.OneTimeTokens, [TOKENS.Orm], MikroOrmOneTimeTokenRepository);
+  registry.construct(IDENTITY.RateLimiter, [TOKENS.Orm], PostgresRateLimiter);
+  registry.construct(IDENTITY.PasswordHasher, [], Argon2PasswordHasher);
+  registry.construct(IDENTITY.Secrets, [], NodeCryptoSecrets);
   registry.provide(
     IDENTITY.AccessTokens,
     [TOKENS.Config, TOKENS.Clock],
@@ -71,7 +71,7 @@ function registerPorts(registry: Registry): void {
         )
       : new DisabledGoogleIdentity(),
   );
-  registry.provide(
+  registry.construct(
     IDENTITY.SessionIssuer,
     [
       IDENTITY.Secrets,
@@ -81,14 +81,12 @@ function registerPorts(registry: Registry): void {
       TOKENS.Ids,
       IDENTITY.Settings,
     ],
-    (secrets, refreshTokens, accessTokens, clock, ids, settings) =>
-      new SessionIssuer(secrets, refreshTokens, accessTokens, clock, ids, settings),
+    SessionIssuer,
   );
-  registry.provide(
+  registry.construct(
     IDENTITY.VerificationMailer,
     [IDENTITY.Secrets, IDENTITY.OneTimeTokens, TOKENS.Clock, TOKENS.Ids, IDENTITY.Settings],
-    (secrets, oneTimeTokens, clock, ids, settings) =>
-      new VerificationMailer(secrets, oneTimeTokens, clock, ids, settings),
+    VerificationMailer,
   );
 }
 
@@ -106,33 +104,24 @@ function registerAccounts(registry: Registry): void {
     [IDENTITY.Users, TOKENS.Clock],
     (users, clock) => new GetProfile(users, subscriptions(), clock),
   );
-  registry.provide(
-    IDENTITY.UpdateProfile,
-    [IDENTITY.Users, TOKENS.Clock],
-    (users, clock) => new UpdateProfile(users, clock),
-  );
-  registry.provide(
-    IDENTITY.CompleteTours,
-    [IDENTITY.Users, TOKENS.Clock],
-    (users, clock) => new CompleteTours(users, clock),
-  );
-  registry.provide(
+  registry.construct(IDENTITY.UpdateProfile, [IDENTITY.Users, TOKENS.Clock], UpdateProfile);
+  registry.construct(IDENTITY.CompleteTours, [IDENTITY.Users, TOKENS.Clock], CompleteTours);
+  registry.construct(
     IDENTITY.ChangePassword,
     [IDENTITY.Users, IDENTITY.PasswordHasher, IDENTITY.RefreshTokens, TOKENS.UnitOfWork, TOKENS.Clock],
-    (users, hasher, refreshTokens, unitOfWork, clock) =>
-      new ChangePassword(users, hasher, refreshTokens, unitOfWork, clock),
+    ChangePassword,
   );
   registry.provide(
     IDENTITY.DeleteAccount,
     [IDENTITY.Users, TOKENS.UnitOfWork],
     (users, unitOfWork) => new DeleteAccount(users, unitOfWork, registry.all(IDENTITY.AccountDeletionSteps)),
   );
-  registry.provide(
+  registry.construct(
     IDENTITY.SuspendAccount,
     [IDENTITY.Users, IDENTITY.RefreshTokens, TOKENS.UnitOfWork, TOKENS.Clock],
-    (users, refreshTokens, unitOfWork, clock) => new SuspendAccount(users, refreshTokens, unitOfWork, clock),
+    SuspendAccount,
   );
-  registry.provide(
+  registry.construct(
     IDENTITY.ProvisionAccounts,
     [
       IDENTITY.Users,
@@ -143,8 +132,7 @@ function registerAccounts(registry: Registry): void {
       TOKENS.Ids,
       IDENTITY.Settings,
     ],
-    (users, hasher, secrets, unitOfWork, clock, ids, settings) =>
-      new ProvisionAccounts(users, hasher, secrets, unitOfWork, clock, ids, settings),
+    ProvisionAccounts,
   );
 }
 

@@ -34,13 +34,9 @@ import { INTERVIEWING } from './tokens.ts';
 
 function register(registry: Registry): void {
   const X = INTERVIEWING;
-  registry.provide(X.Sessions, [TOKENS.Orm], (orm) => new MikroOrmSessionRepository(orm));
-  registry.provide(X.SessionQueries, [TOKENS.Orm], (orm) => new MikroOrmSessionQueries(orm));
-  registry.provide(
-    X.QuestionAudioStore,
-    [DOCUMENTS.FileStorage, TOKENS.Clock],
-    (storage, clock) => new FileStorageQuestionAudio(storage, clock),
-  );
+  registry.construct(X.Sessions, [TOKENS.Orm], MikroOrmSessionRepository);
+  registry.construct(X.SessionQueries, [TOKENS.Orm], MikroOrmSessionQueries);
+  registry.construct(X.QuestionAudioStore, [DOCUMENTS.FileStorage, TOKENS.Clock], FileStorageQuestionAudio);
   registry.provide(
     X.EvaluationScheduler,
     [TOKENS.Orm, TOKENS.Logger],
@@ -52,20 +48,16 @@ function register(registry: Registry): void {
         logger,
       ),
   );
-  registry.provide(
+  registry.construct(
     X.SessionFinaliser,
     [X.Sessions, COACHING.ReportWriter, TOKENS.Logger],
-    (s, reports, logger) => new SessionFinaliser(s, reports, logger),
+    SessionFinaliser,
   );
-  registry.provide(
-    X.TimeUp,
-    [X.Sessions, X.SessionFinaliser, TOKENS.Clock],
-    (s, f, c) => new TimeUp(s, f, c),
-  );
-  registry.provide(
+  registry.construct(X.TimeUp, [X.Sessions, X.SessionFinaliser, TOKENS.Clock], TimeUp);
+  registry.construct(
     X.QuestionAudio,
     [COACHING.TextToSpeech, X.QuestionAudioStore, X.Sessions, TOKENS.Logger],
-    (tts, store, s, logger) => new QuestionAudio(tts, store, s, logger),
+    QuestionAudio,
   );
   registry.provide(
     X.StartInterview,
@@ -93,7 +85,7 @@ function register(registry: Registry): void {
         ids,
       ),
   );
-  registry.provide(
+  registry.construct(
     X.SubmitAnswer,
     [
       X.Sessions,
@@ -105,39 +97,30 @@ function register(registry: Registry): void {
       TOKENS.Clock,
       TOKENS.Ids,
     ],
-    (s, scheduler, interviewer, finaliser, timeUp, audio, clock, ids) =>
-      new SubmitAnswer(s, scheduler, interviewer, finaliser, timeUp, audio, clock, ids),
+    SubmitAnswer,
   );
-  registry.provide(
+  registry.construct(
     X.SubmitAudioAnswer,
     [X.Sessions, IDENTITY.AccessPolicy, COACHING.SpeechToText, X.SubmitAnswer],
-    (s, access, stt, submit) => new SubmitAudioAnswer(s, access, stt, submit),
+    SubmitAudioAnswer,
   );
-  registry.provide(
+  registry.construct(
     X.EvaluateStoredAnswer,
     [X.Sessions, COACHING.EvaluateAnswer, X.SessionFinaliser],
-    (s, evaluator, finaliser) => new EvaluateStoredAnswer(s, evaluator, finaliser),
+    EvaluateStoredAnswer,
   );
-  registry.provide(
+  registry.construct(
     X.ReevaluateAnswer,
     [X.Sessions, IDENTITY.AccessPolicy, X.EvaluateStoredAnswer],
-    (s, access, evaluate) => new ReevaluateAnswer(s, access, evaluate),
+    ReevaluateAnswer,
   );
-  registry.provide(
-    X.EndInterview,
-    [X.Sessions, X.SessionFinaliser, TOKENS.Clock],
-    (s, finaliser, clock) => new EndInterview(s, finaliser, clock),
-  );
-  registry.provide(
+  registry.construct(X.EndInterview, [X.Sessions, X.SessionFinaliser, TOKENS.Clock], EndInterview);
+  registry.construct(
     X.GetSessionSummary,
     [X.Sessions, X.TimeUp, X.EvaluationScheduler, TOKENS.Clock],
-    (s, timeUp, scheduler, clock) => new GetSessionSummary(s, timeUp, scheduler, clock),
+    GetSessionSummary,
   );
-  registry.provide(
-    X.SessionStats,
-    [X.SessionQueries, X.TimeUp, TOKENS.Clock],
-    (q, timeUp, clock) => new SessionStats(q, timeUp, clock),
-  );
+  registry.construct(X.SessionStats, [X.SessionQueries, X.TimeUp, TOKENS.Clock], SessionStats);
   registry.provide(
     X.DownloadReport,
     [X.GetSessionSummary],
