@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
@@ -33,6 +33,12 @@ const HIDDEN_SEGMENT = /\/\./;
  * it here, so a shared cache never hands it to a browser that could have had less.
  */
 function staticFiles(root: string, headers: Record<string, string>) {
+  // the build is fixed while the server runs: which files have compressed copies is read once
+  const compressible = new Set(
+    (readdirSync(root, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((name) => name.endsWith('.br') || name.endsWith('.gz'))
+      .map((name) => path.resolve(root, name.slice(0, -3))),
+  );
   const sent = new WeakMap<Context, string>();
   const serve = serveStatic({
     root,
@@ -49,7 +55,7 @@ function staticFiles(root: string, headers: Record<string, string>) {
     if (!res || file === undefined) return undefined;
     for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
     const compressed = res.headers.has('Content-Encoding');
-    if (!compressed && (existsSync(`${file}.br`) || existsSync(`${file}.gz`))) {
+    if (!compressed && compressible.has(path.resolve(file))) {
       res.headers.append('Vary', 'Accept-Encoding');
     }
     return res;
