@@ -3,7 +3,7 @@
  * meet only at each other's index.ts, and web features stay independent of each other.
  */
 const FRAMEWORKS =
-  '(^|/)node_modules/(hono|@hono/|@mikro-orm/|inversify|@inversifyjs/|pino|openai|stripe|@google-cloud/|@node-rs/|pdfmake|unpdf|mammoth|nodemailer|@electric-sql/|pg/|@scalar/)';
+  '(^|/)node_modules/(hono|@hono/|@mikro-orm/|inversify|@inversifyjs/|pino|openai|stripe|@google-cloud/|@node-rs/|pdfmake|unpdf|mammoth|nodemailer|@electric-sql/|pg/|pg-boss/|@scalar/)';
 
 module.exports = {
   forbidden: [
@@ -35,7 +35,7 @@ module.exports = {
         pathNot: '\\.spec\\.ts$',
       },
       to: {
-        path: '^src/(modules/[^/]+/(adapters|http)/|modules/[^/]+/module\\.ts$|shared/(http|persistence|logging|registry\\.ts|module\\.ts)|app\\.ts|composition-root\\.ts|main\\.ts)',
+        path: '^src/(modules/[^/]+/(adapters|http)/|modules/[^/]+/module\\.ts$|shared/(http|persistence|logging|jobs|registry\\.ts|module\\.ts)|app\\.ts|composition-root\\.ts|main\\.ts)',
         reachable: true,
       },
     },

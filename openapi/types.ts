@@ -1684,7 +1684,7 @@ export interface paths {
         };
         /**
          * Readiness probe
-         * @description Public. Checks the database with a trivial query; 503 with `status: unavailable` (not the error envelope) when it fails, so a load balancer stops sending traffic.
+         * @description Public. Checks the database with a trivial query and reads the background job queue (how many jobs wait, how long the oldest has waited, how many ran out of retries); 503 with `status: unavailable` (not the error envelope) when either fails, so a load balancer stops sending traffic.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -2746,11 +2746,26 @@ export interface components {
         ReadinessChecks: {
             /** @enum {string} */
             database: "ok" | "error";
+            /**
+             * @description Whether the background job queue's tables can be read.
+             * @enum {string}
+             */
+            queue: "ok" | "error";
+        };
+        ReadinessQueue: {
+            /** @description Jobs waiting to run (evaluations, report scoring, mail), retries included. */
+            depth: number;
+            /** @description How long the oldest job ready to run has waited; null when none waits. */
+            oldestJobAgeSeconds: number | null;
+            /** @description Jobs that failed every retry and wait for an operator. */
+            deadLetters: number;
         };
         ReadinessStatus: {
             /** @enum {string} */
             status: "ready" | "unavailable";
             checks: components["schemas"]["ReadinessChecks"];
+            /** @description Present when the queue could be read. */
+            queue?: components["schemas"]["ReadinessQueue"];
         };
         PublicConfig: {
             googleSignInEnabled: boolean;
@@ -5393,7 +5408,13 @@ export interface operations {
                      * @example {
                      *       "status": "ready",
                      *       "checks": {
-                     *         "database": "ok"
+                     *         "database": "ok",
+                     *         "queue": "ok"
+                     *       },
+                     *       "queue": {
+                     *         "depth": 0,
+                     *         "oldestJobAgeSeconds": null,
+                     *         "deadLetters": 0
                      *       }
                      *     }
                      */
@@ -5412,7 +5433,8 @@ export interface operations {
                      * @example {
                      *       "status": "unavailable",
                      *       "checks": {
-                     *         "database": "error"
+                     *         "database": "error",
+                     *         "queue": "error"
                      *       }
                      *     }
                      */

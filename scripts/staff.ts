@@ -13,7 +13,10 @@ if (!email || (role !== 'admin' && role !== 'support' && role !== 'user')) {
   console.error('Usage: make staff EMAIL=person@example.com ROLE=admin|support');
   process.exit(2);
 }
-const application = await createApplication(loadConfig(), createLogger('warn'), { serveWeb: false });
+const application = await createApplication(loadConfig(), createLogger('warn'), {
+  serveWeb: false,
+  workJobs: false,
+});
 try {
   const result = await RequestContext.create(application.orm.em, () =>
     application.resolve(IDENTITY.ProvisionAccounts).grantRole(email, role),

@@ -35,10 +35,14 @@ describe('the HTTP application', () => {
     expect(res.headers.get('x-request-id')).toBe('trace-1234567');
   });
 
-  it('answers readiness after checking the database', async () => {
+  it('answers readiness after checking the database and reading the job queue', async () => {
     const { status, body } = await t.json('/api/ready');
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(body).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', queue: 'ok' },
+      queue: { depth: 0, oldestJobAgeSeconds: null, deadLetters: 0 },
+    });
   });
 
   it('tells the web app which providers this deployment has', async () => {

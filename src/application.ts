@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { AppEnv, Resolve } from './shared/http/app-env.ts';
 import type { Clock } from './shared/kernel/clock.ts';
 import type { Logger } from './shared/logging/logger.ts';
+import { PgBossJobQueue } from './shared/jobs/pg-boss-job-queue.ts';
 import { loadOrCreateSetting } from './shared/persistence/app-settings.ts';
 import { migrate, openDatabase, type Orm } from './shared/persistence/database.ts';
 
@@ -16,6 +17,8 @@ export interface Application {
   app: Hono<AppEnv>;
   orm: Orm;
   resolve: Resolve;
+  /** The background job queue (tests wait on `jobs.settled()` before reading what jobs write). */
+  jobs: PgBossJobQueue;
   /** Ends work that would hold requests open (extraction workers); call before closing the server. */
   stopWork(): Promise<void>;
   /** Disposes every service (workers included) and closes the database. */
@@ -29,6 +32,10 @@ export interface ApplicationOptions {
   clock?: Clock;
   /** Use an already open database (tests share one per file). */
   orm?: Orm;
+  /** Run background jobs in this process (default: the WORK_JOBS setting). */
+  workJobs?: boolean;
+  /** The URL of that database when it is PostgreSQL (the job queue opens its own pool there). */
+  databaseUrl?: string | undefined;
 }
 
 export function embeddedDatabaseDir(config: Pick<Config, 'DATA_DIR'>): string {
@@ -58,7 +65,18 @@ export async function createApplication(
     config.JWT_SECRET ??
     (await loadOrCreateSetting(orm, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   const effective: Config = { ...config, JWT_SECRET: jwtSecret };
-  const { container, resolve } = compose({ config: effective, logger, orm, clock: options.clock });
+  const jobs = new PgBossJobQueue(orm, logger, {
+    url: options.databaseUrl ?? config.DATABASE_URL,
+    work: options.workJobs ?? config.WORK_JOBS,
+  });
+  const { container, resolve, jobHandlers } = compose({
+    config: effective,
+    logger,
+    orm,
+    jobs,
+    clock: options.clock,
+  });
+  await jobs.start(jobHandlers());
   const app = buildApp({
     config: effective,
     logger,
@@ -72,10 +90,13 @@ export async function createApplication(
     app,
     orm,
     resolve,
+    jobs,
     stopWork: async () => {
       await Promise.all(MODULES.map((m) => m.stopWork?.(resolve)));
     },
     close: async () => {
+      // running jobs finish (up to ten seconds) before the services they use go away
+      await jobs.stop();
       await container.unbindAllAsync();
       if (!options.orm) await orm.close();
     },

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Logger } from './shared/logging/logger.ts';
 import type { Resolve } from './shared/http/app-env.ts';
 import type { Clock } from './shared/kernel/clock.ts';
+import type { JobHandler, JobQueue, JobQueueMonitor } from './shared/kernel/jobs.ts';
 import { systemClock } from './shared/kernel/clock.ts';
 import { uuidIds } from './shared/kernel/ids.ts';
 import type { AppModule } from './shared/module.ts';
@@ -40,13 +41,21 @@ export function moduleEntities() {
 export interface CompositionRoot {
   container: Container;
   resolve: Resolve;
+  /** What each module runs in the background, for the job queue to work. */
+  jobHandlers(): JobHandler[];
 }
 
 /**
  * Builds the container: shared services first, then each module binds its use cases and picks its
  * adapters from the configuration (embedded defaults unless a real provider is configured).
  */
-export function compose(deps: { config: Config; logger: Logger; orm: Orm; clock?: Clock }): CompositionRoot {
+export function compose(deps: {
+  config: Config;
+  logger: Logger;
+  orm: Orm;
+  jobs: JobQueue & JobQueueMonitor;
+  clock?: Clock;
+}): CompositionRoot {
   const container = new Container({ defaultScope: 'Singleton' });
   const registry = containerRegistry(container);
   registry.constant(TOKENS.Config, deps.config);
@@ -55,6 +64,8 @@ export function compose(deps: { config: Config; logger: Logger; orm: Orm; clock?
   registry.constant(TOKENS.Clock, deps.clock ?? systemClock);
   registry.constant(TOKENS.Ids, uuidIds);
   registry.constant(TOKENS.UnitOfWork, new MikroOrmUnitOfWork(deps.orm));
+  registry.constant(TOKENS.Jobs, deps.jobs);
+  registry.constant(TOKENS.JobMonitor, deps.jobs);
   for (const module of MODULES) module.register?.(registry);
-  return { container, resolve: registry.get };
+  return { container, resolve: registry.get, jobHandlers: () => registry.all(TOKENS.JobHandlers) };
 }

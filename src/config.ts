@@ -28,6 +28,8 @@ const schema = z
     CHECK_RESPONSES: bool.optional(),
 
     DATABASE_URL: optional,
+    // whether this instance runs background jobs; off for an instance that only serves requests
+    WORK_JOBS: bool.default(true),
     JWT_SECRET: optional,
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

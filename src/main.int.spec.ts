@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfBomb } from '../test/support/document-fixtures.ts';
 import { uploadForm } from '../test/support/documents.ts';
+import { DETAILED_ANSWER, INTERVIEW_JOB, INTERVIEW_RESUME } from '../test/support/interviews.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -51,7 +52,7 @@ describe('the server process on embedded defaults', () => {
     const server = start(dataDir);
     const port = await server.port;
     const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
-    expect(await res.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(await res.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', queue: 'ok' } });
     expect(server.output()).toContain('applied migrations');
 
     const exited = exitOf(server.child);
@@ -117,4 +118,101 @@ describe('the server process on embedded defaults', () => {
     // 0, not the forced exit's 1
     expect(await exited).toBe(0);
   });
+});
+
+describe('a crash right after an answer is stored', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coach-crash-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  async function call<T>(base: string, route: string, init: RequestInit = {}): Promise<T> {
+    const res = await fetch(`${base}${route}`, init);
+    if (res.status !== 200 && res.status !== 201)
+      throw new Error(`${route}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  it('evaluates the answer after the restart within a minute, with nobody reading the report', async () => {
+    // an instance that serves requests but runs no jobs: its answer's evaluation is only queued
+    // when it dies, as if the crash struck between storing the answer and evaluating it
+    const env = { HOST: '127.0.0.1', REQUIRE_EMAIL_VERIFICATION: 'false' };
+    const first = start(dataDir, { ...env, WORK_JOBS: 'false' });
+    const base = `http://127.0.0.1:${await first.port}`;
+    const { token } = await call<{ token: string }>(base, '/api/auth/signup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Kill Nine',
+        email: `kill.${Date.now()}@example.com`,
+        password: 'Str0ng!pass',
+      }),
+    });
+    const headers = { 'x-auth-token': token };
+    const uploaded = async (kind: 'resume' | 'job', text: string) =>
+      (
+        await call<{ dbId: string }>(base, `/api/upload/${kind}`, {
+          method: 'POST',
+          headers,
+          body: uploadForm(kind, new TextEncoder().encode(text), `${kind}.txt`),
+        })
+      ).dbId;
+    const [resumeId, jobId] = [
+      await uploaded('resume', INTERVIEW_RESUME),
+      await uploaded('job', INTERVIEW_JOB),
+    ];
+    const json = { ...headers, 'content-type': 'application/json' };
+    const started = await call<{ sessionId: string; nextQuestion: { questionId: string } }>(
+      base,
+      '/api/interview/start',
+      {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          resumeId,
+          jobId,
+          interviewType: 'Behavioral',
+          persona: 'Friendly & Encouraging',
+          duration: 30,
+          numQuestions: 2,
+          format: 'text',
+        }),
+      },
+    );
+    await call(base, '/api/interview/submit-answer', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        sessionId: started.sessionId,
+        questionId: started.nextQuestion.questionId,
+        answerText: DETAILED_ANSWER,
+        format: 'text',
+      }),
+    });
+    const killed = exitOf(first.child);
+    first.child.kill('SIGKILL');
+    await killed;
+
+    const second = start(dataDir, env);
+    const again = `http://127.0.0.1:${await second.port}`;
+    try {
+      // only the readiness probe is read until the queue is empty: no report, no history
+      const deadline = Date.now() + 60_000;
+      let queue: { depth: number } | undefined;
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        ({ queue } = await call<{ queue?: { depth: number } }>(again, '/api/ready'));
+      } while ((queue?.depth ?? 1) > 0 && Date.now() < deadline);
+      expect(queue?.depth).toBe(0);
+      const report = await call<{ breakdown: { evaluation_result: string }[] }>(
+        again,
+        `/api/interview/${started.sessionId}/summary`,
+        { headers },
+      );
+      const evaluation = JSON.parse(report.breakdown[0]?.evaluation_result ?? '{}') as { status: string };
+      expect(evaluation.status).toBe('ok');
+    } finally {
+      const exited = exitOf(second.child);
+      second.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
+  }, 120_000);
 });

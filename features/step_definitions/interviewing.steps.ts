@@ -182,7 +182,8 @@ type ReportAnswer = components['schemas']['FollowUpItem'];
 async function settledAnswers(
   world: CoachWorld,
 ): Promise<(ReportAnswer & { status: string; score: number | null })[]> {
-  // evaluations run in the background after each answer; a slow provider times out after 1 s
+  // evaluations and scoring run as background jobs after each answer and at the end
+  await world.app.application.jobs.settled();
   for (let attempt = 0; attempt < 150; attempt++) {
     const body = await report(world);
     const answers = body.breakdown

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Clock } from './kernel/clock.ts';
 import type { Ids } from './kernel/ids.ts';
+import type { JobHandler, JobQueue, JobQueueMonitor } from './kernel/jobs.ts';
 import { token } from './kernel/token.ts';
 import type { UnitOfWork } from './kernel/unit-of-work.ts';
 import type { Logger } from './logging/logger.ts';
@@ -14,4 +15,8 @@ export const TOKENS = {
   Ids: token<Ids>('Ids'),
   Orm: token<Orm>('Orm'),
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),
+  Jobs: token<JobQueue>('Jobs'),
+  JobMonitor: token<JobQueueMonitor>('JobMonitor'),
+  /** Contributed by modules: what runs each queue's jobs. */
+  JobHandlers: token<JobHandler>('JobHandlers'),
 } as const;

@@ -73,11 +73,12 @@ export async function signIn(
   return { token, cookie: cookieFrom(res), email };
 }
 
-/** The newest mail the outbox holds for an address, and the first link in it. */
+/** The newest mail the outbox holds for an address, and the first link in it, once the mail jobs ran. */
 export async function latestMail(
   t: TestApp,
   to: string,
 ): Promise<{ subject: string; text: string; link: string }> {
+  await t.application.jobs.settled();
   const { body } = await t.json<{ subject: string; text: string }[]>(
     `/api/dev/mailbox?to=${encodeURIComponent(to)}&limit=1`,
   );

@@ -14,8 +14,9 @@ import {
   oneDecimal,
   type SessionQuestion,
   type StoredAnswer,
+  timeUpAt,
 } from '../../src/modules/interviewing/domain/session.ts';
-import type { EvaluationScheduler } from '../../src/modules/interviewing/ports/evaluation-scheduler.ts';
+import type { InterviewJobs } from '../../src/modules/interviewing/ports/interview-jobs.ts';
 import type { AccessGate } from '../../src/modules/interviewing/ports/access-gate.ts';
 import type { DocumentTexts } from '../../src/modules/interviewing/ports/document-texts.ts';
 import type { ProblemLog } from '../../src/modules/interviewing/ports/problem-log.ts';
@@ -28,6 +29,7 @@ import type {
 import type { SessionRepository } from '../../src/modules/interviewing/ports/session-repository.ts';
 import type { Clock } from '../../src/shared/kernel/clock.ts';
 import type { Ids } from '../../src/shared/kernel/ids.ts';
+import type { UnitOfWork } from '../../src/shared/kernel/unit-of-work.ts';
 
 /**
  * Sessions in memory, for the interviewing use cases' unit tests; held to the same contract as the
@@ -62,6 +64,13 @@ export class InMemorySessionRepository implements SessionRepository, SessionQuer
   async openSessionsOf(userId: string) {
     return [...this.sessions.values()]
       .filter((s) => s.userId === userId && s.status === 'in_progress')
+      .map((s) => structuredClone(s));
+  }
+  async openSessionsDueBy(instant: Date, limit: number) {
+    return [...this.sessions.values()]
+      .filter((s) => s.status === 'in_progress' && timeUpAt(s).getTime() <= instant.getTime())
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .slice(0, limit)
       .map((s) => structuredClone(s));
   }
   async questionsOf(id: string) {
@@ -152,17 +161,34 @@ function mean(values: (number | null)[]): number | null {
   return scored.length ? scored.reduce((a, b) => a + b, 0) / scored.length : null;
 }
 
-/** Runs each evaluation when the test says so. */
-export class ManualScheduler implements EvaluationScheduler {
-  queued: string[] = [];
-  run: (answerId: string) => Promise<unknown> = async () => undefined;
-  schedule(answerId: string) {
-    if (!this.queued.includes(answerId)) this.queued.push(answerId);
+/** Holds the interview's background jobs until the test runs them (`settled()` runs every one). */
+export class ManualJobs implements InterviewJobs {
+  evaluations: string[] = [];
+  finalisations: string[] = [];
+  runEvaluation: (answerId: string) => Promise<unknown> = async () => undefined;
+  runFinalisation: (sessionId: string) => Promise<unknown> = async () => undefined;
+  async evaluate(answerId: string) {
+    this.evaluations.push(answerId);
+  }
+  async finalise(sessionId: string) {
+    this.finalisations.push(sessionId);
   }
   async settled() {
-    while (this.queued.length) await this.run(this.queued.shift() ?? '');
+    for (;;) {
+      const answerId = this.evaluations.shift();
+      if (answerId !== undefined) {
+        await this.runEvaluation(answerId);
+        continue;
+      }
+      const sessionId = this.finalisations.shift();
+      if (sessionId === undefined) return;
+      await this.runFinalisation(sessionId);
+    }
   }
 }
+
+/** No transaction: the in-memory fakes apply every write at once. */
+export const immediateUnitOfWork: UnitOfWork = { run: (work) => work() };
 
 export const goodEvaluation = (score: number): EvaluationResult => ({
   status: 'ok',
@@ -178,7 +204,8 @@ export const goodEvaluation = (score: number): EvaluationResult => ({
 /** Every port the interviewing use cases reach, as a test may replace one. */
 export interface InterviewingFakes {
   sessions: InMemorySessionRepository;
-  scheduler: ManualScheduler;
+  jobs: ManualJobs;
+  uow: UnitOfWork;
   documents: DocumentTexts;
   understanding: Pick<DocumentUnderstanding, 'structureResume' | 'structureJob'>;
   interviewer: Interviewer;
@@ -200,7 +227,8 @@ export interface InterviewingFakes {
 export function interviewingFakes(overrides: Partial<InterviewingFakes> = {}): InterviewingFakes {
   return {
     sessions: new InMemorySessionRepository(),
-    scheduler: new ManualScheduler(),
+    jobs: new ManualJobs(),
+    uow: immediateUnitOfWork,
     documents: { textOf: async (_u, id) => `text of ${id}` },
     understanding: {
       structureResume: async () =>

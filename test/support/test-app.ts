@@ -36,6 +36,7 @@ export async function createTestApp(
   const logger = createLogger(config.LOG_LEVEL);
   const application = await createApplication(config, logger, {
     orm: database.orm,
+    databaseUrl: database.url,
     migrate: false,
     serveWeb: options.serveWeb ?? false,
     clock: options.clock,

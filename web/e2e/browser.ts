@@ -21,9 +21,14 @@ function freePort(): Promise<number> {
  */
 export async function mailedLink(j: Journey, to: string, subject?: string): Promise<string> {
   const page = await j.browser.newPage();
-  await page.goto(`${j.baseUrl}/dev/mailbox?to=${encodeURIComponent(to)}`);
-  const mail = subject ? page.locator('article', { hasText: subject }) : page.locator('article');
-  const href = await mail.first().locator('a').first().getAttribute('href');
+  // mail is delivered by a background job a moment after the request that sent it
+  let href: string | null = null;
+  for (let attempt = 0; attempt < 50 && !href; attempt++) {
+    if (attempt > 0) await page.waitForTimeout(200);
+    await page.goto(`${j.baseUrl}/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const mail = subject ? page.locator('article', { hasText: subject }) : page.locator('article');
+    if ((await mail.count()) > 0) href = await mail.first().locator('a').first().getAttribute('href');
+  }
   await page.close();
   if (!href) throw new Error(`no ${subject ? `"${subject}" ` : ''}mail for ${to}`);
   return href;

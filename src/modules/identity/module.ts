@@ -10,6 +10,7 @@ import { MikroOrmRefreshTokenRepository } from './adapters/mikro-orm-refresh-tok
 import { MikroOrmUserRepository } from './adapters/mikro-orm-user-repository.ts';
 import { NodeCryptoSecrets } from './adapters/node-crypto-secrets.ts';
 import { OutboxMailer } from './adapters/outbox-mailer.ts';
+import { MAIL_QUEUE, mailOf, QueuedMailer } from './adapters/queued-mailer.ts';
 import { PostgresRateLimiter } from './adapters/postgres-rate-limiter.ts';
 import { SmtpMailer } from './adapters/smtp-mailer.ts';
 import { AccessPolicy } from './application/access-policy.ts';
@@ -51,14 +52,20 @@ function registerPorts(registry: Registry): void {
     [TOKENS.Config, TOKENS.Clock],
     (config, clock) => new JwtAccessTokens(config.JWT_SECRET ?? '', config.ACCESS_TOKEN_TTL_SECONDS, clock),
   );
+  registry.construct(IDENTITY.Mailer, [TOKENS.Jobs], QueuedMailer);
   registry.provide(
-    IDENTITY.Mailer,
+    IDENTITY.MailTransport,
     [TOKENS.Config, TOKENS.Orm, TOKENS.Ids, TOKENS.Clock, TOKENS.Logger],
     (config, orm, ids, clock, logger) =>
       config.MAIL_PROVIDER === 'smtp' && config.SMTP_URL
         ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
         : new OutboxMailer(orm, ids, clock, logger, { logLinks: config.NODE_ENV === 'development' }),
   );
+  registry.contribute(TOKENS.JobHandlers, [IDENTITY.MailTransport], (transport) => ({
+    queue: MAIL_QUEUE,
+    run: (data) => transport.send(mailOf(data)),
+    concurrency: 1,
+  }));
   registry.provide(IDENTITY.GoogleIdentity, [TOKENS.Config, TOKENS.Clock], (config, clock) =>
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? new GoogleOAuthIdentity(

@@ -43,7 +43,10 @@ export const IDENTITY = {
   RateLimiter: token<RateLimiter>('identity.RateLimiter'),
   GoogleIdentity: token<GoogleIdentity>('identity.GoogleIdentity'),
   AccessTokens: token<AccessTokens>('identity.AccessTokens'),
+  /** Sends mail through the job queue. */
   Mailer: token<Mailer>('identity.Mailer'),
+  /** Delivers a mail now: SMTP, or the development outbox. */
+  MailTransport: token<Mailer>('identity.MailTransport'),
   Settings: token<IdentitySettings>('identity.Settings'),
   /** Bound by the billing module when present: identity reads plans through this port only. */
   SubscriptionLookup: token<SubscriptionLookup>('identity.SubscriptionLookup'),

@@ -3,4 +3,4 @@
  * never loads a framework, an ORM or a provider SDK; interviewing/module.ts composes the module.
  */
 export { INTERVIEWING } from './tokens.ts';
-export type { EvaluationScheduler } from './ports/evaluation-scheduler.ts';
+export type { InterviewJobs } from './ports/interview-jobs.ts';

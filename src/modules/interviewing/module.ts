@@ -1,3 +1,4 @@
+import type { JobData } from '../../shared/kernel/jobs.ts';
 import type { AppModule } from '../../shared/module.ts';
 import type { Registry } from '../../shared/registry.ts';
 import { TOKENS } from '../../shared/tokens.ts';
@@ -6,11 +7,11 @@ import { DOCUMENTS } from '../documents/index.ts';
 import { IDENTITY } from '../identity/index.ts';
 import { FileStorageQuestionAudio } from './adapters/file-storage-question-audio.ts';
 import { DocumentsModuleTexts } from './adapters/documents-module-texts.ts';
-import { InProcessEvaluationScheduler } from './adapters/in-process-evaluation-scheduler.ts';
 import { INTERVIEWING_ENTITIES } from './adapters/mikro-orm-entities.ts';
 import { MikroOrmSessionQueries } from './adapters/mikro-orm-session-queries.ts';
 import { MikroOrmSessionRepository } from './adapters/mikro-orm-session-repository.ts';
 import { PdfmakeReportRenderer } from './adapters/pdfmake-report-renderer.ts';
+import { INTERVIEW_QUEUES, QueuedInterviewJobs } from './adapters/queued-interview-jobs.ts';
 import { DownloadReport } from './application/download-report.ts';
 import { DeleteInterviewAudio } from './application/delete-interview-audio.ts';
 import { EndInterview } from './application/end-interview.ts';
@@ -37,20 +38,10 @@ function register(registry: Registry): void {
   registry.construct(X.Sessions, [TOKENS.Orm], MikroOrmSessionRepository);
   registry.construct(X.SessionQueries, [TOKENS.Orm], MikroOrmSessionQueries);
   registry.construct(X.QuestionAudioStore, [DOCUMENTS.FileStorage, TOKENS.Clock], FileStorageQuestionAudio);
-  registry.provide(
-    X.EvaluationScheduler,
-    [TOKENS.Orm, TOKENS.Logger],
-    (orm, logger) =>
-      new InProcessEvaluationScheduler(
-        orm,
-        // the job the scheduler runs, resolved when it runs
-        (answerId) => registry.get(X.EvaluateStoredAnswer).execute(answerId),
-        logger,
-      ),
-  );
+  registry.construct(X.Jobs, [TOKENS.Jobs], QueuedInterviewJobs);
   registry.construct(
     X.SessionFinaliser,
-    [X.Sessions, COACHING.ReportWriter, TOKENS.Logger],
+    [X.Sessions, COACHING.ReportWriter, TOKENS.Logger, X.Jobs, TOKENS.UnitOfWork],
     SessionFinaliser,
   );
   registry.construct(X.TimeUp, [X.Sessions, X.SessionFinaliser, TOKENS.Clock], TimeUp);
@@ -89,7 +80,8 @@ function register(registry: Registry): void {
     X.SubmitAnswer,
     [
       X.Sessions,
-      X.EvaluationScheduler,
+      X.Jobs,
+      TOKENS.UnitOfWork,
       COACHING.Interviewer,
       X.SessionFinaliser,
       X.TimeUp,
@@ -106,7 +98,7 @@ function register(registry: Registry): void {
   );
   registry.construct(
     X.EvaluateStoredAnswer,
-    [X.Sessions, COACHING.EvaluateAnswer, X.SessionFinaliser],
+    [X.Sessions, COACHING.EvaluateAnswer, X.Jobs, TOKENS.UnitOfWork],
     EvaluateStoredAnswer,
   );
   registry.construct(
@@ -115,11 +107,7 @@ function register(registry: Registry): void {
     ReevaluateAnswer,
   );
   registry.construct(X.EndInterview, [X.Sessions, X.SessionFinaliser, TOKENS.Clock], EndInterview);
-  registry.construct(
-    X.GetSessionSummary,
-    [X.Sessions, X.TimeUp, X.EvaluationScheduler, TOKENS.Clock],
-    GetSessionSummary,
-  );
+  registry.construct(X.GetSessionSummary, [X.Sessions, X.TimeUp], GetSessionSummary);
   registry.construct(X.SessionStats, [X.SessionQueries, X.TimeUp, TOKENS.Clock], SessionStats);
   registry.provide(
     X.DownloadReport,
@@ -132,8 +120,35 @@ function register(registry: Registry): void {
     [X.Sessions, X.QuestionAudioStore],
     (s, store) => new DeleteInterviewAudio(s, store),
   );
+  // the background work: every answer's evaluation, every finished session's scoring, and the
+  // sweep that ends sessions left open past their time
+  registry.contribute(TOKENS.JobHandlers, [X.EvaluateStoredAnswer], (evaluate) => ({
+    queue: INTERVIEW_QUEUES.evaluate,
+    run: (data) => evaluate.evaluatePending(idIn(data, 'answerId')),
+    // a language model may take a minute, retried twice by its client
+    timeoutSeconds: 600,
+  }));
+  registry.contribute(TOKENS.JobHandlers, [X.SessionFinaliser], (finaliser) => ({
+    queue: INTERVIEW_QUEUES.finalise,
+    run: (data) => finaliser.finaliseById(idIn(data, 'sessionId')),
+    timeoutSeconds: 600,
+  }));
+  registry.contribute(TOKENS.JobHandlers, [X.TimeUp], (timeUp) => ({
+    queue: INTERVIEW_QUEUES.timeUp,
+    run: async () => {
+      await timeUp.sweep();
+    },
+    every: '* * * * *',
+    retries: 0,
+  }));
   // saved applications show the average score of their sessions
   registry.provide(DOCUMENTS.ApplicationScores, [X.SessionQueries], (q) => q);
+}
+
+function idIn(data: JobData, key: string): string {
+  const value = data[key];
+  if (typeof value !== 'string') throw new Error(`the job has no ${key}`);
+  return value;
 }
 
 /** Mock interviews: sessions, answers and their evaluations, reports, history and the dashboard. */

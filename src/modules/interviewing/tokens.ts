@@ -11,7 +11,7 @@ import type { StartInterview } from './application/start-interview.ts';
 import type { SubmitAnswer } from './application/submit-answer.ts';
 import type { SubmitAudioAnswer } from './application/submit-audio-answer.ts';
 import type { TimeUp } from './application/time-up.ts';
-import type { EvaluationScheduler } from './ports/evaluation-scheduler.ts';
+import type { InterviewJobs } from './ports/interview-jobs.ts';
 import type { QuestionAudioStore } from './ports/question-audio-store.ts';
 import type { SessionQueries } from './ports/session-queries.ts';
 import type { SessionRepository } from './ports/session-repository.ts';
@@ -21,8 +21,8 @@ export const INTERVIEWING = {
   Sessions: token<SessionRepository>('interviewing.Sessions'),
   SessionQueries: token<SessionQueries>('interviewing.SessionQueries'),
   QuestionAudioStore: token<QuestionAudioStore>('interviewing.QuestionAudioStore'),
-  /** Background evaluations; tests wait on `settled()`. */
-  EvaluationScheduler: token<EvaluationScheduler>('interviewing.EvaluationScheduler'),
+  /** Evaluations and scoring on the job queue. */
+  Jobs: token<InterviewJobs>('interviewing.Jobs'),
   SessionFinaliser: token<SessionFinaliser>('interviewing.SessionFinaliser'),
   TimeUp: token<TimeUp>('interviewing.TimeUp'),
   QuestionAudio: token<QuestionAudio>('interviewing.QuestionAudio'),

@@ -20,8 +20,8 @@ function onPath(command: string): boolean {
 function register(registry: Registry): void {
   registry.provide(
     OPERATIONS.CheckReadiness,
-    [TOKENS.Orm],
-    (orm: Orm) => new CheckReadiness(new MikroOrmDatabaseProbe(orm)),
+    [TOKENS.Orm, TOKENS.JobMonitor],
+    (orm: Orm, jobs) => new CheckReadiness(new MikroOrmDatabaseProbe(orm), jobs),
   );
   registry.provide(
     OPERATIONS.GetPublicConfig,

@@ -16,7 +16,7 @@ import { IDENTITY } from '../tokens.ts';
 export function devOutbox(c: Context, resolve: Resolve): OutboxMailer | null {
   const config = resolve(TOKENS.Config);
   if (config.NODE_ENV === 'production' || !isLoopbackRequest(c)) return null;
-  const mailer = resolve(IDENTITY.Mailer);
+  const mailer = resolve(IDENTITY.MailTransport);
   return mailer instanceof OutboxMailer ? mailer : null;
 }
 

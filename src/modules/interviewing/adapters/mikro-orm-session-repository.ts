@@ -50,6 +50,16 @@ export class MikroOrmSessionRepository implements SessionRepository {
     return rows.map(toSession);
   }
 
+  async openSessionsDueBy(instant: Date, limit: number): Promise<InterviewSession[]> {
+    const rows = await this.#sql(
+      `select * from interview_sessions
+        where status = 'in_progress' and created_at + duration_minutes * interval '1 minute' <= ?
+        order by created_at limit ?`,
+      [instant, limit],
+    );
+    return rows.map(toSession);
+  }
+
   async questionsOf(sessionId: string): Promise<SessionQuestion[]> {
     const rows = await this.#sql('select * from interview_questions where session_id = ? order by position', [
       sessionId,

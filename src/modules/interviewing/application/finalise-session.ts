@@ -1,6 +1,8 @@
+import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
 import type { ReportAnswer, ReportWriter } from '../../coaching/index.ts';
-import { type InterviewSession, sessionScore, type StoredAnswer } from '../domain/session.ts';
+import { type InterviewSession, isFinished, sessionScore, type StoredAnswer } from '../domain/session.ts';
 import { scoreOfThread, threadsOf } from '../domain/threads.ts';
+import type { InterviewJobs } from '../ports/interview-jobs.ts';
 import type { ProblemLog } from '../ports/problem-log.ts';
 import type { SessionRepository } from '../ports/session-repository.ts';
 
@@ -9,20 +11,37 @@ export class SessionFinaliser {
   readonly #sessions: SessionRepository;
   readonly #reports: ReportWriter;
   readonly #problems: ProblemLog;
-  constructor(sessions: SessionRepository, reports: ReportWriter, problems: ProblemLog) {
+  readonly #jobs: InterviewJobs;
+  readonly #uow: UnitOfWork;
+  constructor(
+    sessions: SessionRepository,
+    reports: ReportWriter,
+    problems: ProblemLog,
+    jobs: InterviewJobs,
+    uow: UnitOfWork,
+  ) {
     this.#sessions = sessions;
     this.#reports = reports;
     this.#problems = problems;
+    this.#jobs = jobs;
+    this.#uow = uow;
   }
 
   /**
-   * Ends an open session at that instant and scores it; a session that is already finished is left
-   * as it is (the last answer, End Session and the time-up can race to end it).
+   * Ends an open session at that instant and queues its scoring, in one transaction: a session
+   * never ends without its report to follow. A session that is already finished is left as it is
+   * (the last answer, End Session and the time-up can race to end it).
    */
   async end(session: InterviewSession, endedAt: Date): Promise<void> {
-    if (await this.#sessions.complete(session.id, endedAt)) {
-      await this.finalise({ ...session, status: 'completed' });
-    }
+    await this.#uow.run(async () => {
+      if (await this.#sessions.complete(session.id, endedAt)) await this.#jobs.finalise(session.id);
+    });
+  }
+
+  /** The scoring job: finalises the session when it is finished (a rerun recomputes the same). */
+  async finaliseById(sessionId: string): Promise<void> {
+    const session = await this.#sessions.findById(sessionId);
+    if (session && isFinished(session)) await this.finalise(session);
   }
 
   /**

@@ -45,12 +45,13 @@ const idOf = (step: NextStep) => (step.kind === 'question' ? step.question.id : 
 
 /** The use cases over the fakes, each built with the ports it takes. */
 function wireUseCases(f: InterviewingFakes) {
-  const finaliser = new SessionFinaliser(f.sessions, f.reports, f.problems);
+  const finaliser = new SessionFinaliser(f.sessions, f.reports, f.problems, f.jobs, f.uow);
   const timeUp = new TimeUp(f.sessions, finaliser, f.clock);
   const audio = new QuestionAudio(f.textToSpeech, f.questionAudio, f.sessions, f.problems);
   const submit = new SubmitAnswer(
     f.sessions,
-    f.scheduler,
+    f.jobs,
+    f.uow,
     f.interviewer,
     finaliser,
     timeUp,
@@ -58,7 +59,10 @@ function wireUseCases(f: InterviewingFakes) {
     f.clock,
     f.ids,
   );
-  const evaluate = new EvaluateStoredAnswer(f.sessions, f.evaluator, finaliser);
+  const evaluate = new EvaluateStoredAnswer(f.sessions, f.evaluator, f.jobs, f.uow);
+  // the job queue runs what the use cases queued
+  f.jobs.runEvaluation = (answerId) => evaluate.evaluatePending(answerId);
+  f.jobs.runFinalisation = (sessionId) => finaliser.finaliseById(sessionId);
   return {
     start: new StartInterview(
       f.access,
@@ -76,7 +80,9 @@ function wireUseCases(f: InterviewingFakes) {
     evaluate,
     reevaluate: new ReevaluateAnswer(f.sessions, f.access, evaluate),
     end: new EndInterview(f.sessions, finaliser, f.clock),
-    summary: new GetSessionSummary(f.sessions, timeUp, f.scheduler, f.clock),
+    summary: new GetSessionSummary(f.sessions, timeUp),
+    finaliser,
+    timeUp,
   };
 }
 
@@ -112,20 +118,41 @@ describe('the interview flow', () => {
     expect(seeds).toEqual([first.sessionId, second.sessionId]);
   });
 
-  it('queues an evaluation lost to a restart again when the report is read, and only then', async () => {
-    const clock = new FixedClock('2026-11-22T09:00:00Z');
-    const { u, scheduler } = setup({ clock });
+  it('queues the evaluation with the answer; its job run again once the evaluation landed does nothing', async () => {
+    let evaluations = 0;
+    const { u, jobs, sessions } = setup({
+      evaluator: {
+        execute: async () => {
+          evaluations += 1;
+          return goodEvaluation(7);
+        },
+      },
+    });
     const started = await u.start.execute(settings);
     await u.submit.execute(textAnswer(started.sessionId, idOf(started.first)));
-    // the process restarts before the evaluation runs: its queue is gone, the answer stays pending
-    const [answerId] = scheduler.queued.splice(0);
-    const summary = u.summary;
-    await summary.execute('u1', started.sessionId);
-    expect(scheduler.queued).toEqual([]);
-    clock.advance(2 * 60_000);
-    await summary.execute('u1', started.sessionId);
-    await summary.execute('u1', started.sessionId);
-    expect(scheduler.queued).toEqual([answerId]);
+    const [answerId = ''] = jobs.evaluations;
+    expect(sessions.answers.map((a) => a.id)).toEqual([answerId]);
+    await jobs.settled();
+    // a crash after the evaluation was stored but before its job was marked done runs it again
+    await jobs.runEvaluation(answerId);
+    expect(evaluations).toBe(1);
+    expect(sessions.answers[0]?.evaluation).toMatchObject({ status: 'ok', score: 7 });
+  });
+
+  it('ends a session left open past its time from the scheduled sweep, with nobody reading it', async () => {
+    const clock = new FixedClock('2026-11-22T09:00:00Z');
+    const { u, jobs, sessions } = setup({ clock });
+    const left = await u.start.execute({ ...settings, durationMinutes: 15 });
+    const running = await u.start.execute({ ...settings, durationMinutes: 30 });
+    await u.submit.execute(textAnswer(left.sessionId, idOf(left.first)));
+    clock.advance(16 * 60_000);
+    expect(await u.timeUp.sweep()).toBe(1);
+    const ended = await sessions.findById(left.sessionId);
+    expect(ended).toMatchObject({ status: 'completed', endedAt: new Date('2026-11-22T09:15:00Z') });
+    expect((await sessions.findById(running.sessionId))?.status).toBe('in_progress');
+    await jobs.settled();
+    expect((await sessions.findById(left.sessionId))?.score).toBe(7);
+    expect(await u.timeUp.sweep()).toBe(0);
   });
 
   it('scores the session with an evaluation that finished after the session ended', async () => {
@@ -133,7 +160,7 @@ describe('the interview flow', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { u, sessions, scheduler } = setup({
+    const { u, sessions, jobs } = setup({
       evaluator: {
         execute: async () => {
           await gate;
@@ -143,13 +170,15 @@ describe('the interview flow', () => {
     });
     const started = await u.start.execute(settings);
     await u.submit.execute(textAnswer(started.sessionId, idOf(started.first)));
-    const [answerId = ''] = scheduler.queued.splice(0);
+    const [answerId = ''] = jobs.evaluations.splice(0);
     const evaluating = u.evaluate.execute(answerId);
     // the person ends the session while the evaluation is still running: nothing to score yet
     await u.end.execute('u1', started.sessionId);
+    await jobs.settled();
     expect((await sessions.findById(started.sessionId))?.score).toBeNull();
     release();
     await evaluating;
+    await jobs.settled();
     expect((await sessions.findById(started.sessionId))?.score).toBe(8);
   });
 
@@ -159,7 +188,7 @@ describe('the interview flow', () => {
       release = resolve;
     });
     let writes = 0;
-    const { u, sessions, scheduler } = setup({
+    const { u, sessions, jobs } = setup({
       reports: {
         write: async (request) => {
           writes += 1;
@@ -173,12 +202,16 @@ describe('the interview flow', () => {
     const submit = u.submit;
     const first = await submit.execute(textAnswer(started.sessionId, idOf(started.first)));
     await submit.execute(textAnswer(started.sessionId, idOf(first.next)));
-    // the session completed (report 1: nothing evaluated yet); now both evaluations finish
-    const [a = '', b = ''] = scheduler.queued.splice(0);
-    const evaluate = u.evaluate;
-    const slow = evaluate.execute(a);
+    // the session completed (report 1: nothing evaluated yet); now both evaluations finish, and
+    // the report written after the first is slower than the one written after the second
+    const [a = '', b = ''] = jobs.evaluations.splice(0);
+    const [sessionId = ''] = jobs.finalisations.splice(0);
+    await u.finaliser.finaliseById(sessionId);
+    await u.evaluate.execute(a);
+    const slow = u.finaliser.finaliseById(sessionId);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    await evaluate.execute(b);
+    await u.evaluate.execute(b);
+    await u.finaliser.finaliseById(sessionId);
     release();
     await slow;
     expect((await sessions.findById(started.sessionId))?.improvementRoadmap).toBe('2 answers');
@@ -186,19 +219,18 @@ describe('the interview flow', () => {
 
   it('stores a failed evaluation as status error; Try Again stores the new one and rescores the session', async () => {
     let fail = true;
-    const { u, sessions, scheduler } = setup({
+    const { u, sessions, jobs } = setup({
       evaluator: { execute: async () => (fail ? failedEvaluation() : goodEvaluation(8)) },
     });
-    const evaluate = u.evaluate;
-    scheduler.run = (id) => evaluate.execute(id);
     const started = await u.start.execute(settings);
     const submit = u.submit;
     const next = await submit.execute(textAnswer(started.sessionId, idOf(started.first)));
     expect(next.next).toMatchObject({ kind: 'question', question: { kind: 'main' } });
     expect(sessions.answers[0]?.evaluation.status).toBe('pending');
-    await scheduler.settled();
+    await jobs.settled();
     expect(sessions.answers[0]?.evaluation).toMatchObject({ status: 'error', score: null });
     await u.end.execute('u1', started.sessionId);
+    await jobs.settled();
     expect(sessions.sessions.get(started.sessionId)?.score).toBeNull();
 
     await expect(u.reevaluate.execute('intruder', sessions.answers[0]?.id ?? '')).rejects.toMatchObject({
@@ -207,6 +239,7 @@ describe('the interview flow', () => {
     fail = false;
     const retried = await u.reevaluate.execute('u1', sessions.answers[0]?.id ?? '');
     expect(retried).toMatchObject({ evaluation: { status: 'ok', score: 8 }, threadScore: 8 });
+    await jobs.settled();
     const summary = await u.summary.execute('u1', started.sessionId);
     expect(summary.session.score).toBe(8);
     expect(summary.threads[0]?.main.answer.evaluation.status).toBe('ok');

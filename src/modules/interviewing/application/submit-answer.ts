@@ -1,5 +1,6 @@
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { Ids } from '../../../shared/kernel/ids.ts';
+import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
 import type { Interviewer } from '../../coaching/index.ts';
 import {
   BlankAnswerError,
@@ -21,7 +22,7 @@ import {
   whyCannotAnswer,
 } from '../domain/session.ts';
 import { threadsOf, turnsOf } from '../domain/threads.ts';
-import type { EvaluationScheduler } from '../ports/evaluation-scheduler.ts';
+import type { InterviewJobs } from '../ports/interview-jobs.ts';
 import type { SessionRepository } from '../ports/session-repository.ts';
 import type { SessionFinaliser } from './finalise-session.ts';
 import { closing, type NextStep } from './next-step.ts';
@@ -43,7 +44,8 @@ export interface SubmitAnswerInput {
  */
 export class SubmitAnswer {
   readonly #sessions: SessionRepository;
-  readonly #scheduler: EvaluationScheduler;
+  readonly #jobs: InterviewJobs;
+  readonly #uow: UnitOfWork;
   readonly #interviewer: Interviewer;
   readonly #finaliser: SessionFinaliser;
   readonly #timeUp: TimeUp;
@@ -52,7 +54,8 @@ export class SubmitAnswer {
   readonly #ids: Ids;
   constructor(
     sessions: SessionRepository,
-    scheduler: EvaluationScheduler,
+    jobs: InterviewJobs,
+    uow: UnitOfWork,
     interviewer: Interviewer,
     finaliser: SessionFinaliser,
     timeUp: TimeUp,
@@ -61,7 +64,8 @@ export class SubmitAnswer {
     ids: Ids,
   ) {
     this.#sessions = sessions;
-    this.#scheduler = scheduler;
+    this.#jobs = jobs;
+    this.#uow = uow;
     this.#interviewer = interviewer;
     this.#finaliser = finaliser;
     this.#timeUp = timeUp;
@@ -96,8 +100,13 @@ export class SubmitAnswer {
         delivery: input.delivery ?? null,
         answeredAt: this.#clock.now(),
       };
-      if (await this.#sessions.addAnswer(answer)) {
-        this.#scheduler.schedule(answer.id);
+      // the answer and its evaluation job commit together: a crash after this never strands it
+      const stored = await this.#uow.run(async () => {
+        const added = await this.#sessions.addAnswer(answer);
+        if (added) await this.#jobs.evaluate(answer.id);
+        return added;
+      });
+      if (stored) {
         // only the current (last) question takes an answer, so the stored answers are the ones read
         // plus this one; a next question asked meanwhile by a repeated submission is met below
         answers = [...answers, answer];

@@ -1,7 +1,9 @@
 import type { Clock } from '../../../shared/kernel/clock.ts';
-import { hasTimedOut, type InterviewSession, timeUpAt } from '../domain/session.ts';
+import { hasTimedOut, type InterviewSession, TIME_UP_GRACE_MS, timeUpAt } from '../domain/session.ts';
 import type { SessionRepository } from '../ports/session-repository.ts';
 import type { SessionFinaliser } from './finalise-session.ts';
+
+const SWEEP_BATCH = 100;
 
 /**
  * Ends sessions whose time ran out without the client ending them (a closed tab, a lost
@@ -22,6 +24,22 @@ export class TimeUp {
     if (!hasTimedOut(session, this.#clock.now())) return false;
     await this.#finaliser.end(session, timeUpAt(session));
     return true;
+  }
+
+  /**
+   * Ends every session whose time ran out, whoever it belongs to: the scheduled sweep, so a session
+   * left open ends on time with nobody reading it. Answers how many it ended.
+   */
+  async sweep(batch = SWEEP_BATCH): Promise<number> {
+    const due = new Date(this.#clock.now().getTime() - TIME_UP_GRACE_MS);
+    let ended = 0;
+    for (;;) {
+      const sessions = await this.#sessions.openSessionsDueBy(due, batch);
+      const before = ended;
+      for (const session of sessions) if (await this.endIfTimedOut(session)) ended += 1;
+      // a full batch that ended nothing (another instance got there first) is not read again
+      if (sessions.length < batch || ended === before) return ended;
+    }
   }
 
   /** Ends every session of the user whose time ran out, before their history or scores are read. */

@@ -134,19 +134,6 @@ export function whyCannotAnswer(
   return null;
 }
 
-/**
- * An evaluation still pending this long after its answer was lost (a restart while it ran: the
- * evaluator itself gives up after a minute) and is queued again when the report is read.
- */
-export const LOST_EVALUATION_AFTER_MS = 2 * 60_000;
-
-export function evaluationLost(answer: Pick<StoredAnswer, 'evaluation' | 'answeredAt'>, now: Date): boolean {
-  return (
-    answer.evaluation.status === 'pending' &&
-    now.getTime() - answer.answeredAt.getTime() >= LOST_EVALUATION_AFTER_MS
-  );
-}
-
 /** 'Behavioral Interview: Backend Engineer', or without the title when the job gives none. */
 export function sessionTitle(type: InterviewType, jobTitle: string): string {
   const title = jobTitle.trim();

@@ -10,8 +10,6 @@ import {
 } from '../../../../test/support/interviews.ts';
 import { signUp } from '../../../../test/support/accounts.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import type { EvaluationScheduler } from '../index.ts';
-import { INTERVIEWING } from '../tokens.ts';
 import type { components } from '../../../../openapi/types.ts';
 
 type Summary = components['schemas']['SessionSummary'];
@@ -28,8 +26,7 @@ describe('interview sessions over HTTP', () => {
     await t?.close();
   });
 
-  const settled = () =>
-    t.application.resolve<EvaluationScheduler>(INTERVIEWING.EvaluationScheduler).settled();
+  const settled = () => t.application.jobs.settled();
   const summary = (token: string, id: string) =>
     t.json<Summary>(`/api/interview/${id}/summary`, { headers: auth(token) });
 
@@ -220,6 +217,8 @@ describe('interview sessions over HTTP', () => {
       expect(retried.status).toBe(200);
       expect(retried.body).toMatchObject({ answer_id: item?.answer_id, evaluation: { status: 'ok' } });
       expect(retried.body.thread_score).toEqual(expect.any(Number));
+      // the session is scored again in the background with the new evaluation
+      await settled();
       const rescored = (await summary(me.token, id)).body;
       expect(rescored.session.score).toBe(retried.body.thread_score);
     } finally {

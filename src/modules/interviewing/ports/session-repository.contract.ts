@@ -183,6 +183,26 @@ export function describeSessionRepositoryContract(
         expect((await sessions.openSessionsOf(owner)).map((s) => s.id)).toEqual([open.id]);
       }));
 
+    it('finds the unfinished sessions of anyone whose time was up by an instant, oldest first', () =>
+      withStore(async ({ sessions, newUser }) => {
+        const [one, two] = [await newUser(), await newUser()];
+        // 30-minute sessions: up at 10:30 and 10:40; a 15-minute one up at 10:20 but finished
+        const early = sessionOf(one, { createdAt: at('2026-11-22T10:00:00Z') });
+        const later = sessionOf(two, { createdAt: at('2026-11-22T10:10:00Z') });
+        const done = sessionOf(two, { createdAt: at('2026-11-22T10:05:00Z'), durationMinutes: 15 });
+        const fresh = sessionOf(one, { createdAt: at('2026-11-22T10:30:00Z') });
+        for (const s of [later, early, done, fresh]) await sessions.createSession(s);
+        await sessions.complete(done.id, at('2026-11-22T10:19:00Z'));
+        // the store may hold other cases' sessions: only these four are looked at
+        const mine = new Set([early.id, later.id, done.id, fresh.id]);
+        const ids = async (instant: string) =>
+          (await sessions.openSessionsDueBy(at(instant), 1000)).map((s) => s.id).filter((id) => mine.has(id));
+        expect(await ids('2026-11-22T10:29:59Z')).toEqual([]);
+        expect(await ids('2026-11-22T10:30:00Z')).toEqual([early.id]);
+        expect(await ids('2026-11-22T10:45:00Z')).toEqual([early.id, later.id]);
+        expect(await sessions.openSessionsDueBy(at('2026-11-22T10:45:00Z'), 1)).toHaveLength(1);
+      }));
+
     it('counts the sessions started and averages the scored ones', () =>
       withStore(async ({ sessions, queries, newUser }) => {
         const [owner, other] = [await newUser(), await newUser()];

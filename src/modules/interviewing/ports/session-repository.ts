@@ -13,6 +13,8 @@ export interface SessionRepository {
   findById(sessionId: string): Promise<InterviewSession | null>;
   /** The user's sessions that have not finished yet. */
   openSessionsOf(userId: string): Promise<InterviewSession[]>;
+  /** Up to `limit` unfinished sessions, anyone's, whose time was up by that instant; oldest first. */
+  openSessionsDueBy(instant: Date, limit: number): Promise<InterviewSession[]>;
   /** The session's questions in asking order. */
   questionsOf(sessionId: string): Promise<SessionQuestion[]>;
   /** The session's answers (any order). */

@@ -306,6 +306,18 @@ describe('Performance Report', () => {
     expect(loads()).toBe(2);
   }, 15_000);
 
+  it('fetches the report again while the ended session is still being scored', async () => {
+    let scoringLoads = 1;
+    const { loads } = await openReport(() => {
+      const scoring = scoringLoads > 0;
+      scoringLoads -= 1;
+      const base = summary();
+      return summary({ session: { ...base.session, score: scoring ? null : 7.25 } });
+    });
+    await waitFor(() => expect(loads()).toBe(2), { timeout: 10_000 });
+    expect(await screen.findAllByText(/7\.3|7\.25/)).not.toHaveLength(0);
+  }, 15_000);
+
   it('downloads Report-{id}.pdf with Export PDF', async () => {
     const user = userEvent.setup();
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:report');

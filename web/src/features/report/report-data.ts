@@ -21,19 +21,30 @@ export function isComplete(summary: SessionSummary | undefined): summary is Sess
   );
 }
 
-/** True while any answer of the report is still being evaluated. */
+/**
+ * True while the report is not final: an answer is still being evaluated, or the session has ended
+ * with scored answers and its own score is still being written (that runs just after the end).
+ */
 export function hasPending(summary: SessionSummary | undefined): boolean {
   if (!isComplete(summary)) return false;
-  return summary.breakdown.some(
-    (item) =>
-      parseEvaluation(item.evaluation_result).status === 'pending' ||
-      (item.follow_ups ?? []).some(
-        (follow) => parseEvaluation(follow.evaluation_result).status === 'pending',
-      ),
+  const { session } = summary;
+  const scoring =
+    session.status === 'completed' &&
+    session.score === null &&
+    summary.breakdown.some((item) => item.thread_score !== null);
+  return (
+    scoring ||
+    summary.breakdown.some(
+      (item) =>
+        parseEvaluation(item.evaluation_result).status === 'pending' ||
+        (item.follow_ups ?? []).some(
+          (follow) => parseEvaluation(follow.evaluation_result).status === 'pending',
+        ),
+    )
   );
 }
 
-/** The report, fetched again every few seconds while an evaluation is pending. */
+/** The report, fetched again every few seconds while an evaluation or the session's score is pending. */
 export function useReport(sessionId: string) {
   const queryClient = useQueryClient();
   const query = useGetSessionSummary(sessionId, {

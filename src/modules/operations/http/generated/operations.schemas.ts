@@ -28,13 +28,47 @@ export const ReadinessChecksDatabase = {
   error: 'error',
 } as const;
 
+/**
+ * Whether the background job queue's tables can be read.
+ */
+export type ReadinessChecksQueue = typeof ReadinessChecksQueue[keyof typeof ReadinessChecksQueue];
+
+
+export const ReadinessChecksQueue = {
+  ok: 'ok',
+  error: 'error',
+} as const;
+
 export interface ReadinessChecks {
   database: ReadinessChecksDatabase;
+  /** Whether the background job queue's tables can be read. */
+  queue: ReadinessChecksQueue;
+}
+
+export interface ReadinessQueue {
+  /**
+     * Jobs waiting to run (evaluations, report scoring, mail), retries included.
+     * @minimum 0
+     */
+  depth: number;
+  /**
+     * How long the oldest job ready to run has waited; null when none waits.
+     * @minimum 0
+     * @nullable
+     */
+  oldestJobAgeSeconds: number | null;
+  /**
+     * Jobs that failed every retry and wait for an operator.
+     * @minimum 0
+     */
+  deadLetters: number;
 }
 
 export interface ReadinessStatus {
   status: ReadinessStatusStatus;
   checks: ReadinessChecks;
+  /** Present when the queue could be read. */
+  queue?: ReadinessQueue;
 }
 
 export type PublicConfigPaymentProvider = typeof PublicConfigPaymentProvider[keyof typeof PublicConfigPaymentProvider];

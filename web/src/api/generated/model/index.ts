@@ -130,6 +130,8 @@ export * from './questionType.ts';
 export * from './rateLimitedResponse.ts';
 export * from './readinessChecks.ts';
 export * from './readinessChecksDatabase.ts';
+export * from './readinessChecksQueue.ts';
+export * from './readinessQueue.ts';
 export * from './readinessStatus.ts';
 export * from './readinessStatusStatus.ts';
 export * from './reevaluateAnswerResponse.ts';

@@ -157,7 +157,7 @@ export const getGetReadinessUrl = () => {
 }
 
 /**
- * Public. Checks the database with a trivial query; 503 with `status: unavailable` (not the error envelope) when it fails, so a load balancer stops sending traffic.
+ * Public. Checks the database with a trivial query and reads the background job queue (how many jobs wait, how long the oldest has waited, how many ran out of retries); 503 with `status: unavailable` (not the error envelope) when either fails, so a load balancer stops sending traffic.
  * @summary Readiness probe
  */
 export const getReadiness = async ( options?: Parameters<typeof customFetch>[1]): Promise<ReadinessStatus> => {

@@ -1,0 +1,154 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database.ts';
+import type { JobData, JobHandler } from '../kernel/jobs.ts';
+import { createLogger } from '../logging/logger.ts';
+import { openDatabase } from '../persistence/database.ts';
+import { MikroOrmUnitOfWork } from '../persistence/mikro-orm-unit-of-work.ts';
+import { PgBossJobQueue } from './pg-boss-job-queue.ts';
+
+const logger = createLogger('silent');
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+});
+
+async function database(): Promise<TestDatabase> {
+  const db = await createTestDatabase();
+  cleanups.push(() => db.close());
+  return db;
+}
+
+async function queueOn(db: TestDatabase, handlers: JobHandler[], work = true): Promise<PgBossJobQueue> {
+  const jobs = new PgBossJobQueue(db.orm, logger, { url: db.url, work, superviseSeconds: 1 });
+  await jobs.start(handlers);
+  cleanups.push(() => jobs.stop());
+  return jobs;
+}
+
+function recorder(queue: string, extra: Partial<JobHandler> = {}) {
+  const seen: JobData[] = [];
+  const handler: JobHandler = {
+    queue,
+    run: async (data) => {
+      seen.push(data);
+    },
+    ...extra,
+  };
+  return { seen, handler };
+}
+
+describe('the job queue on pg-boss', () => {
+  it('runs a sent job once, with its data', async () => {
+    const db = await database();
+    const { seen, handler } = recorder('test.record');
+    const jobs = await queueOn(db, [handler]);
+    await jobs.send('test.record', { answerId: 'a-1', attempt: 1 });
+    await jobs.settled();
+    expect(seen).toEqual([{ answerId: 'a-1', attempt: 1 }]);
+    expect(await jobs.status()).toEqual({ depth: 0, oldestSeconds: null, deadLetters: 0 });
+  });
+
+  it('refuses a job for a queue nobody declared', async () => {
+    const db = await database();
+    const jobs = await queueOn(db, []);
+    await expect(jobs.send('test.nobody', {})).rejects.toThrow(/no job queue named test.nobody/);
+  });
+
+  it('stores a job sent inside a transaction only when the transaction commits', async () => {
+    const db = await database();
+    const { seen, handler } = recorder('test.tx');
+    const jobs = await queueOn(db, [handler]);
+    const uow = new MikroOrmUnitOfWork(db.orm);
+    await expect(
+      uow.run(async () => {
+        await jobs.send('test.tx', { n: 1 });
+        throw new Error('the data the job acts on was not stored');
+      }),
+    ).rejects.toThrow(/not stored/);
+    await uow.run(() => jobs.send('test.tx', { n: 2 }));
+    await jobs.settled();
+    expect(seen).toEqual([{ n: 2 }]);
+  });
+
+  it('reports what waits when no instance works the queue: depth and the oldest job age', async () => {
+    const db = await database();
+    const { handler } = recorder('test.waiting');
+    const sender = await queueOn(db, [handler], false);
+    await sender.send('test.waiting', { n: 1 });
+    await sender.send('test.waiting', { n: 2 });
+    const status = await sender.status();
+    expect(status.depth).toBe(2);
+    expect(status.oldestSeconds).toBeGreaterThanOrEqual(0);
+    expect(status.deadLetters).toBe(0);
+  });
+
+  it('retries a failing job and moves it to the dead letters when its retries run out', async () => {
+    const db = await database();
+    let attempts = 0;
+    const jobs = await queueOn(db, [
+      {
+        queue: 'test.failing',
+        retries: 1,
+        run: async () => {
+          attempts += 1;
+          throw new Error('the provider is down');
+        },
+      },
+    ]);
+    await jobs.send('test.failing', { n: 1 });
+    await expect.poll(async () => (await jobs.status()).deadLetters, { timeout: 20_000 }).toBe(1);
+    expect(attempts).toBe(2);
+    expect((await jobs.status()).depth).toBe(0);
+  });
+
+  it('runs a job that failed once on its retry', async () => {
+    const db = await database();
+    let attempts = 0;
+    const jobs = await queueOn(db, [
+      {
+        queue: 'test.flaky',
+        run: async () => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('a timeout, once');
+        },
+      },
+    ]);
+    await jobs.send('test.flaky', { n: 1 });
+    await expect.poll(() => attempts, { timeout: 20_000 }).toBe(2);
+    await jobs.settled();
+    expect((await jobs.status()).deadLetters).toBe(0);
+  });
+
+  it('takes back a job whose instance died running it and runs it on another', async () => {
+    // the embedded database is one process's at a time: the dying process has it first, on disk
+    const db = process.env.DATABASE_URL ? await database() : undefined;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'coach-jobs-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const child = spawn(process.execPath, ['test/support/job-crash-child.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: { ...process.env, DATABASE_URL: db?.url ?? '', EMBEDDED_DIR: path.join(dir, 'db') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('running')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`the worker exited (${code}) before running the job`)));
+    });
+    const died = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await died;
+
+    const orm = db?.orm ?? (await openDatabase({ embeddedDir: path.join(dir, 'db'), entities: [] }));
+    if (!db) cleanups.push(() => orm.close());
+    const { seen, handler } = recorder('test.crash');
+    const jobs = new PgBossJobQueue(orm, logger, { url: db?.url, work: true, superviseSeconds: 1 });
+    await jobs.start([handler]);
+    cleanups.push(() => jobs.stop());
+    await expect.poll(() => seen, { timeout: 45_000, interval: 250 }).toEqual([{ n: 1 }]);
+  }, 90_000);
+});

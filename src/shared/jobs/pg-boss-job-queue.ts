@@ -1,0 +1,210 @@
+import { RequestContext } from '@mikro-orm/core';
+import {
+  type Db,
+  fromKysely,
+  fromPglite,
+  type KyselyTransactionLike,
+  PgBoss,
+  type PGliteLike,
+} from 'pg-boss';
+import {
+  DEAD_LETTER_QUEUE,
+  type JobData,
+  type JobHandler,
+  type JobQueue,
+  type JobQueueStatus,
+} from '../kernel/jobs.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { Orm } from '../persistence/database.ts';
+
+export interface PgBossJobQueueOptions {
+  /** A PostgreSQL URL: the queue opens its own small pool there. Without it, the embedded database. */
+  url?: string | undefined;
+  /** Whether this instance runs jobs; false for an instance that only serves requests. */
+  work: boolean;
+  /**
+   * Seconds between the checks that reclaim a job whose instance died while running it (its
+   * heartbeat stopped). The job is retried after at most about twice this.
+   */
+  superviseSeconds?: number;
+}
+
+const SCHEMA = 'pgboss';
+const DEFAULT_RETRIES = 5;
+const DEFAULT_TIMEOUT_SECONDS = 300;
+const DEFAULT_CONCURRENCY = 2;
+/** A running job proves its instance alive this often; a silent one is reclaimed and retried. */
+const HEARTBEAT_SECONDS = 10;
+/** How often an idle worker looks for jobs coming due (retries, and jobs no NOTIFY announced). */
+const POLL_SECONDS = 5;
+/** Finished jobs are kept an hour for inspection (mail jobs carry links that sign people in). */
+const KEEP_FINISHED_SECONDS = 3600;
+/** Dead letters wait a fortnight for someone to look at them. */
+const KEEP_DEAD_LETTERS_SECONDS = 14 * 24 * 3600;
+
+/**
+ * The job queue on pg-boss: jobs live in the `pgboss` schema of the product's own database, on
+ * PostgreSQL and on the embedded PGlite alike, so `make run` runs the same code as production.
+ * Each app instance works every queue; a job is claimed by one instance at a time
+ * (`FOR UPDATE SKIP LOCKED`), retried with exponential back-off, and moved to the dead-letter queue
+ * when its retries run out. Created jobs wake the workers at once through LISTEN/NOTIFY; polling
+ * stays on as the floor.
+ */
+export class PgBossJobQueue implements JobQueue {
+  readonly #orm: Orm;
+  readonly #logger: Logger;
+  readonly #options: PgBossJobQueueOptions;
+  #boss: PgBoss | null = null;
+  #starting: Promise<void> | null = null;
+  readonly #running = new Set<Promise<unknown>>();
+  readonly #queues = new Set<string>();
+
+  constructor(orm: Orm, logger: Logger, options: PgBossJobQueueOptions) {
+    this.#orm = orm;
+    this.#logger = logger;
+    this.#options = options;
+  }
+
+  /** Installs or upgrades the queue's tables, creates the queues and, unless told not to, works them. */
+  start(handlers: readonly JobHandler[]): Promise<void> {
+    this.#starting ??= this.#start(handlers);
+    return this.#starting;
+  }
+
+  async #start(handlers: readonly JobHandler[]): Promise<void> {
+    const boss = new PgBoss({
+      ...(await this.#connection()),
+      schema: SCHEMA,
+      useListenNotify: true,
+      // the supervisor reclaims jobs of dead instances on its monitor pass, so both run this often
+      superviseIntervalSeconds: this.#options.superviseSeconds ?? 10,
+      monitorIntervalSeconds: this.#options.superviseSeconds ?? 10,
+      supervise: this.#options.work,
+      schedule: this.#options.work,
+      // the queue's own bookkeeping is not the product's business: no instance registry rows
+      registerInstance: false,
+    });
+    boss.on('error', (err) => this.#logger.error({ err }, 'job queue error'));
+    boss.on('warning', (warning) => this.#logger.warn({ warning }, 'job queue warning'));
+    await boss.start();
+    this.#boss = boss;
+    await this.#ensureQueue(DEAD_LETTER_QUEUE, { retentionSeconds: KEEP_DEAD_LETTERS_SECONDS });
+    for (const handler of handlers) {
+      await this.#ensureQueue(handler.queue, {
+        notify: true,
+        deadLetter: DEAD_LETTER_QUEUE,
+        retryLimit: handler.retries ?? DEFAULT_RETRIES,
+        retryDelay: 2,
+        retryBackoff: true,
+        retryDelayMax: 300,
+        expireInSeconds: handler.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+        deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+      });
+    }
+    if (!this.#options.work) return;
+    for (const handler of handlers) {
+      await boss.work<JobData>(
+        handler.queue,
+        {
+          localConcurrency: handler.concurrency ?? DEFAULT_CONCURRENCY,
+          // NOTIFY wakes a worker for new jobs; a retry coming due is found by polling
+          pollingIntervalSeconds: POLL_SECONDS,
+          notifyPollingIntervalSeconds: POLL_SECONDS,
+        },
+        async ([job]) => {
+          if (job) await this.#track(RequestContext.create(this.#orm.em, () => handler.run(job.data)));
+        },
+      );
+      if (handler.every) await boss.schedule(handler.queue, handler.every, {});
+      else await boss.unschedule(handler.queue).catch(() => undefined);
+    }
+  }
+
+  async #connection(): Promise<{ connectionString: string; max: number } | { db: Db; backend: 'pglite' }> {
+    if (this.#options.url) return { connectionString: this.#options.url, max: 3 };
+    // the embedded database is one connection shared with the ORM: PGlite serialises the two, and
+    // an ORM transaction holds it exclusively until it ends
+    const connection = this.#orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGliteLike> };
+    return { db: fromPglite(await connection.getNativeClient()), backend: 'pglite' };
+  }
+
+  async #ensureQueue(name: string, options: Parameters<PgBoss['createQueue']>[1] & object): Promise<void> {
+    const boss = this.#started();
+    // an existing queue takes the options of this release (a changed retry policy, say)
+    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options);
+    this.#queues.add(name);
+  }
+
+  async send(queue: string, data: JobData): Promise<void> {
+    const boss = this.#started();
+    if (!this.#queues.has(queue)) throw new Error(`no job queue named ${queue}`);
+    const transaction = this.#orm.em.getTransactionContext<KyselyTransactionLike>();
+    const id = await boss.send(queue, data, transaction ? { db: fromKysely(transaction) } : {});
+    // pg-boss answers null instead of an id when it stored nothing
+    if (!id) throw new Error(`the job for ${queue} was not stored`);
+  }
+
+  /** What readiness reports; rejects when the queue's tables cannot be read. */
+  async status(): Promise<JobQueueStatus> {
+    const rows = await this.#orm.em
+      .getConnection()
+      .execute<{ depth: number; oldest: number | null; dead: number }[]>(
+        `select
+         count(*) filter (where name <> ? and state in ('created', 'retry'))::int as depth,
+         extract(epoch from now() - min(created_on) filter (
+           where name <> ? and state in ('created', 'retry') and start_after <= now()))::float8 as oldest,
+         count(*) filter (where name = ? and state = 'created')::int as dead
+       from ${SCHEMA}.job`,
+        [DEAD_LETTER_QUEUE, DEAD_LETTER_QUEUE, DEAD_LETTER_QUEUE],
+      );
+    const row = rows[0] ?? { depth: 0, oldest: null, dead: 0 };
+    return {
+      depth: row.depth,
+      oldestSeconds: row.oldest === null ? null : Math.max(0, Math.round(row.oldest)),
+      deadLetters: row.dead,
+    };
+  }
+
+  /**
+   * Resolves once no job is waiting to run now or running anywhere (jobs waiting out a retry delay
+   * excepted): for tests and the benchmarks that read what jobs write.
+   */
+  async settled(timeoutMs = 20_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await Promise.allSettled([...this.#running]);
+      const rows = await this.#orm.em.getConnection().execute<{ n: number }[]>(
+        `select count(*)::int as n from ${SCHEMA}.job
+          where name <> ? and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+        [DEAD_LETTER_QUEUE],
+      );
+      if ((rows[0]?.n ?? 0) === 0 && this.#running.size === 0) return;
+      if (Date.now() > deadline) throw new Error(`jobs still waiting after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** Stops claiming jobs, lets the running ones finish (up to ten seconds) and closes the pool. */
+  async stop(): Promise<void> {
+    const boss = this.#boss;
+    if (!boss) return;
+    this.#boss = null;
+    await boss.stop({ graceful: true, timeout: 10_000, close: true });
+  }
+
+  #started(): PgBoss {
+    if (!this.#boss) throw new Error('the job queue has not started');
+    return this.#boss;
+  }
+
+  async #track<T>(work: Promise<T>): Promise<T> {
+    this.#running.add(work);
+    try {
+      return await work;
+    } finally {
+      this.#running.delete(work);
+    }
+  }
+}
