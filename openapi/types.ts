@@ -928,6 +928,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/resume/export-polished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the polished resume as PDF, DOCX or plain text
+         * @description Signed-in user. Renders `content` (the same markdown `savePolishedResume` takes) in the
+         *     chosen format and answers the file as an attachment named after `fileName` with the
+         *     format's extension; nothing is stored. The PDF holds real text an applicant tracking
+         *     system can read, the DOCX is a plain Word document with headings and bullets.
+         */
+        post: operations["exportPolishedResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pricing-config": {
         parameters: {
             query?: never;
@@ -2349,6 +2372,14 @@ export interface components {
             newName: string;
             /** @description The polished resume as markdown. */
             content: string;
+        };
+        ExportPolishedRequest: {
+            /** @description Name of the download; its extension is replaced by the format's. */
+            fileName: string;
+            /** @description The polished resume as markdown. */
+            content: string;
+            /** @enum {string} */
+            format: "pdf" | "docx" | "txt";
         };
         PricingConfig: {
             /** @description Pro monthly price in dollars. */
@@ -4217,6 +4248,37 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthenticated"];
             402: components["responses"]["UpgradeRequired"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportPolishedResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportPolishedRequest"];
+            };
+        };
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
         };

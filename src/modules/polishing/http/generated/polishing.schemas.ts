@@ -261,6 +261,31 @@ export interface UploadResult {
   type: DocumentType;
 }
 
+export type ExportPolishedRequestFormat = typeof ExportPolishedRequestFormat[keyof typeof ExportPolishedRequestFormat];
+
+
+export const ExportPolishedRequestFormat = {
+  pdf: 'pdf',
+  docx: 'docx',
+  txt: 'txt',
+} as const;
+
+export interface ExportPolishedRequest {
+  /**
+     * Name of the download; its extension is replaced by the format's.
+     * @minLength 1
+     * @maxLength 200
+     */
+  fileName: string;
+  /**
+     * The polished resume as markdown.
+     * @minLength 1
+     * @maxLength 100000
+     */
+  content: string;
+  format: ExportPolishedRequestFormat;
+}
+
 /**
  * Machine-readable error code of the envelope; the HTTP status follows from it.
  *

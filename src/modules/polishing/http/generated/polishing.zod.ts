@@ -77,3 +77,18 @@ export const SavePolishedResumeResponse = zod.object({
   "type": zod.enum(['resume', 'job']).describe('`resume` or `job` (job description).')
 })
 
+
+export const exportPolishedResumeBodyFileNameMax = 200;
+
+export const exportPolishedResumeBodyContentMax = 100000;
+
+
+
+export const ExportPolishedResumeBody = zod.object({
+  "fileName": zod.string().min(1).max(exportPolishedResumeBodyFileNameMax).describe('Name of the download; its extension is replaced by the format\'s.'),
+  "content": zod.string().min(1).max(exportPolishedResumeBodyContentMax).describe('The polished resume as markdown.'),
+  "format": zod.enum(['pdf', 'docx', 'txt'])
+})
+
+export const ExportPolishedResumeResponse = zod.string()
+

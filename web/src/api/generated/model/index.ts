@@ -65,6 +65,8 @@ export * from './evaluationResult.ts';
 export * from './evaluationResultStatus.ts';
 export * from './experience.ts';
 export * from './experienceSuggestion.ts';
+export * from './exportPolishedRequest.ts';
+export * from './exportPolishedRequestFormat.ts';
 export * from './feedbackRequest.ts';
 export * from './feedbackType.ts';
 export * from './fileTooLargeResponse.ts';

@@ -24,3 +24,5 @@ export const getPolishExperienceResponseMock = (overrideResponse: Partial<Extrac
 
 export const getSavePolishedResumeResponseMock = (overrideResponse: Partial<Extract<UploadResult, object>> = {}): UploadResult => ({dbId: faker.string.uuid(), name: faker.string.alpha({length: {min: 10, max: 20}}), url: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(DocumentType)), ...overrideResponse})
 
+export const getExportPolishedResumeResponseMock = (): Blob => (faker.helpers.arrayElement([new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))])]))
+

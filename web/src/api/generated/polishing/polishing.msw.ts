@@ -16,12 +16,13 @@ import type {
 } from '../model';
 
 import {
+  getExportPolishedResumeResponseMock,
   getPolishExperienceResponseMock,
   getSavePolishedResumeResponseMock,
   getStreamResumePolishResponseMock
 } from './polishing.faker.ts';
 
-export { getStreamResumePolishResponseMock, getPolishExperienceResponseMock, getSavePolishedResumeResponseMock } from './polishing.faker.ts';
+export { getStreamResumePolishResponseMock, getPolishExperienceResponseMock, getSavePolishedResumeResponseMock, getExportPolishedResumeResponseMock } from './polishing.faker.ts';
 
 
 export const getStreamResumePolishMockHandler = (overrideResponse?: PolishStreamEvent | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PolishStreamEvent> | PolishStreamEvent), options?: RequestHandlerOptions) => {
@@ -59,8 +60,22 @@ export const getSavePolishedResumeMockHandler = (overrideResponse?: UploadResult
       })
   }, options)
 }
+
+export const getExportPolishedResumeMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.post('*/api/resume/export-polished', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportPolishedResumeResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/pdf' }
+      })
+  }, options)
+}
 export const getPolishingMock = () => [
   getStreamResumePolishMockHandler(),
   getPolishExperienceMockHandler(),
-  getSavePolishedResumeMockHandler()
+  getSavePolishedResumeMockHandler(),
+  getExportPolishedResumeMockHandler()
 ]

@@ -22,6 +22,7 @@ import type {
 
 import type {
   ExperienceSuggestion,
+  ExportPolishedRequest,
   ForbiddenResponse,
   InternalResponse,
   NotFoundResponse,
@@ -372,4 +373,95 @@ export const useSavePolishedResume = <TError = ValidationFailedResponse | Unauth
         TContext
       > => {
       return useMutation(getSavePolishedResumeMutationOptions(options), queryClient);
+    }
+    export const getExportPolishedResumeUrl = () => {
+
+
+
+
+  return `/api/resume/export-polished`
+}
+
+/**
+ * Signed-in user. Renders `content` (the same markdown `savePolishedResume` takes) in the
+ * chosen format and answers the file as an attachment named after `fileName` with the
+ * format's extension; nothing is stored. The PDF holds real text an applicant tracking
+ * system can read, the DOCX is a plain Word document with headings and bullets.
+ * @summary Download the polished resume as PDF, DOCX or plain text
+ */
+export const exportPolishedResume = async (exportPolishedRequest: ExportPolishedRequest, options?: Parameters<typeof customFetch>[1]): Promise<Blob> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<Blob>(getExportPolishedResumeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(exportPolishedRequest)
+  }
+);}
+
+
+
+
+
+export const getExportPolishedResumeMutationKey = () => ['exportPolishedResume'] as const;
+
+export const getExportPolishedResumeMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportPolishedResume>>, TError,ExportPolishedResumeMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof exportPolishedResume>>, TError,ExportPolishedResumeMutationVariables, TContext> => {
+
+const mutationKey = getExportPolishedResumeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof exportPolishedResume>>, ExportPolishedResumeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  exportPolishedResume(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ExportPolishedResumeMutationResult = NonNullable<Awaited<ReturnType<typeof exportPolishedResume>>>
+    export type ExportPolishedResumeMutationBody = ExportPolishedRequest
+    export type ExportPolishedResumeMutationError = ValidationFailedResponse | UnauthenticatedResponse | InternalResponse | NotImplementedResponse
+    export type ExportPolishedResumeMutationVariables = {data: ExportPolishedRequest}
+
+    /**
+ * @summary Download the polished resume as PDF, DOCX or plain text
+ */
+export const useExportPolishedResume = <TError = ValidationFailedResponse | UnauthenticatedResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportPolishedResume>>, TError,ExportPolishedResumeMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof exportPolishedResume>>,
+        TError,
+        ExportPolishedResumeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getExportPolishedResumeMutationOptions(options), queryClient);
     }
