@@ -35,8 +35,12 @@ describe('abuse limits over HTTP', () => {
       jsonRequest('POST', { email }, { 'x-forwarded-for': address }),
     );
 
-  const mailsTo = async (email: string) =>
-    (await t.json<unknown[]>(`/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=100`)).body.length;
+  // mail is delivered by background jobs: count once every queued mail has gone out
+  const mailsTo = async (email: string) => {
+    await t.application.jobs.settled();
+    return (await t.json<unknown[]>(`/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=100`)).body
+      .length;
+  };
 
   describe('sign-in per account', () => {
     it('slows guesses spread over many addresses, with a growing Retry-After capped at a minute', async () => {
