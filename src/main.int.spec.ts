@@ -122,7 +122,13 @@ describe('the server process on embedded defaults', () => {
 
 describe('a crash right after an answer is stored', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'coach-crash-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    // a failed step leaves no server behind
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   async function call<T>(base: string, route: string, init: RequestInit = {}): Promise<T> {
     const res = await fetch(`${base}${route}`, init);
@@ -136,6 +142,7 @@ describe('a crash right after an answer is stored', () => {
     // when it dies, as if the crash struck between storing the answer and evaluating it
     const env = { HOST: '127.0.0.1', REQUIRE_EMAIL_VERIFICATION: 'false' };
     const first = start(dataDir, { ...env, WORK_JOBS: 'false' });
+    children.push(first.child);
     const base = `http://127.0.0.1:${await first.port}`;
     const { token } = await call<{ token: string }>(base, '/api/auth/signup', {
       method: 'POST',
@@ -192,6 +199,7 @@ describe('a crash right after an answer is stored', () => {
     await killed;
 
     const second = start(dataDir, env);
+    children.push(second.child);
     const again = `http://127.0.0.1:${await second.port}`;
     try {
       // only the readiness probe is read until the queue is empty: no report, no history
