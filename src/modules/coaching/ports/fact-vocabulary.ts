@@ -6,8 +6,9 @@ export interface FactVocabulary {
   /** Canonical names of the tools and hard skills the text names or shows ('postgres' -> PostgreSQL). */
   skillsIn(text: string): string[];
   /**
-   * Whether a capitalised word opening a sentence reads as a verb ('Spearheaded', 'Lead',
-   * 'Streamlining') rather than a name ('Boeing', 'June', 'Austin').
+   * Whether a capitalised word opening a sentence is ordinary wording (a verb, an adjective, a
+   * common word: 'Spearheaded', 'Lead', 'Seasoned', 'Results-driven') rather than a name ('Boeing',
+   * 'June', 'Austin', 'Globex'). Unknown words count as names.
    */
-  opensAsVerb(word: string): boolean;
+  isWording(word: string): boolean;
 }

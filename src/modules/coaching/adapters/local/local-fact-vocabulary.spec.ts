@@ -11,13 +11,35 @@ describe('the fact vocabulary', () => {
     ]);
   });
 
-  it('reads verbs opening a sentence as verbs, in any tense', () => {
-    for (const word of ['Spearheaded', 'Built', 'Lead', 'Manage', 'Streamlining', 'Orchestrated', 'Grew'])
-      expect(vocabulary.opensAsVerb(word), word).toBe(true);
+  it('reads verbs and adjectives opening a sentence as wording, in any tense', () => {
+    for (const word of [
+      'Spearheaded',
+      'Built',
+      'Lead',
+      'Manage',
+      'Streamlining',
+      'Orchestrated',
+      'Grew',
+      'Seasoned',
+      'Results-driven',
+      'Dynamic',
+      'Versatile',
+    ])
+      expect(vocabulary.isWording(word), word).toBe(true);
   });
 
-  it('reads names opening a sentence as names', () => {
-    for (const word of ['Boeing', 'Google', 'June', 'Austin', 'Globex', 'Acme', 'Kafka'])
-      expect(vocabulary.opensAsVerb(word), word).toBe(false);
+  it('reads names opening a sentence as names, unknown words included', () => {
+    for (const word of [
+      'Boeing',
+      'Google',
+      'Microsoft',
+      'June',
+      'Austin',
+      'Globex',
+      'Acme',
+      'Kafka',
+      'Chase',
+    ])
+      expect(vocabulary.isWording(word), word).toBe(false);
   });
 });
