@@ -56,6 +56,8 @@ export interface BulletChange {
   strongerOpeners: number;
   fillersRemoved: number;
   tightened: number;
+  /** The wordy phrases replaced, as the reasoning names them ("'utilized' becomes 'used'"). */
+  phrases: Set<string>;
   pastTense: number;
   movedUp: string[];
 }
@@ -70,12 +72,18 @@ function capitalise(text: string): string {
 }
 
 /** Words after a bare verb that make it an order with an object ('Manage the budget'), not a noun. */
-const OBJECT_START = /^(?:the|a|an|our|my|their|all|every|each|both|new|and|\d)/i;
+const OBJECT_START = /^(?:the|a|an|our|my|their|all|every|each|both|new|and|\d)\b/i;
+/** Bare verbs that open a noun phrase just as often ('Lead developer', 'Test plans', 'Design system'). */
+const NOUN_TOO = new Set(
+  'lead test document plan design review monitor present support secure train scale cut ship own partner direct guide coach engineer launch champion handle mentor architect process report'.split(
+    ' ',
+  ),
+);
 
 /**
- * The opening verb in the role's tense when it is one of ours: 'Manages', 'Managing' or 'Manage the'
- * -> 'Managed' for a role the person has left. A bare form only counts before an object, because
- * 'Lead developer' and 'Test plans' open with nouns.
+ * The opening verb in the role's tense when it is one of ours: 'Manages', 'Managing' or 'Manage'
+ * -> 'Managed' for a role the person has left. A bare form that is just as often a noun only
+ * counts before an object, because 'Lead developer' and 'Test plans' open with nouns.
  */
 function inTense(line: string, current: boolean): { text: string; changed: boolean } {
   const first = line.match(/^[A-Za-z]+/)?.[0];
@@ -84,7 +92,8 @@ function inTense(line: string, current: boolean): { text: string; changed: boole
   if (!forms || forms.past.toLowerCase() === first.toLowerCase()) return { text: line, changed: false };
   const rest = line.slice(first.length);
   const bare = first.toLowerCase() === forms.base.toLowerCase();
-  if (bare && !OBJECT_START.test(rest.trimStart())) return { text: line, changed: false };
+  if (bare && NOUN_TOO.has(first.toLowerCase()) && !OBJECT_START.test(rest.trimStart()))
+    return { text: line, changed: false };
   return { text: forms.past + rest, changed: true };
 }
 
@@ -94,7 +103,17 @@ function rewriteLine(line: string, change: BulletChange, options: RewriteOptions
   let out = trimmed.replace(FILLER, '');
   if (out !== trimmed) change.fillersRemoved += 1;
   const wordy = out;
-  for (const [pattern, plain] of WORDY) out = out.replace(pattern, plain);
+  for (const [pattern, plain] of WORDY) {
+    out = out.replace(pattern, (found: string, ...groups: unknown[]) => {
+      const replacement = plain.replace('$1', String(groups[0] ?? ''));
+      change.phrases.add(
+        replacement
+          ? `'${found.toLowerCase().trim()}' becomes '${replacement}'`
+          : `'${found.toLowerCase().trim()}' goes`,
+      );
+      return replacement;
+    });
+  }
   out = out.replace(/\s{2,}/g, ' ').trim();
   if (out !== wordy) change.tightened += 1;
   const duty = out.match(DUTY_WITH_GERUND);
@@ -142,6 +161,7 @@ export function rewriteDescription(
     strongerOpeners: 0,
     fillersRemoved: 0,
     tightened: 0,
+    phrases: new Set<string>(),
     pastTense: 0,
     movedUp: [],
   };

@@ -62,14 +62,14 @@ export class LocalResumePolisher implements ResumePolisher {
       );
     if (change.strongerOpeners > 0)
       reasons.push(
-        `starts ${change.strongerOpeners} bullet${change.strongerOpeners === 1 ? '' : 's'} with a strong verb instead of a duty or a pronoun`,
+        `starts ${change.strongerOpeners === 1 ? 'a bullet' : `${change.strongerOpeners} bullets`} with a strong verb instead of a duty or a pronoun`,
       );
     if (change.pastTense > 0)
       reasons.push(
         `tells ${change.pastTense === 1 ? 'a bullet' : `${change.pastTense} bullets`} in the past tense, since this role has ended`,
       );
     if (change.tightened > 0)
-      reasons.push("tightens wordy phrases ('in order to' becomes 'to', 'utilized' becomes 'used')");
+      reasons.push(`tightens wordy phrases (${listing([...change.phrases].slice(0, 3))})`);
     if (change.fillersRemoved > 0) reasons.push('drops filler words that add length but no meaning');
     if (reasons.length === 0)
       reasons.push(
