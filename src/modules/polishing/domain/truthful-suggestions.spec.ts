@@ -76,7 +76,10 @@ describe('the suggestion a person sees', () => {
   it('gives a neutral reasoning when the writer’s states facts neither the resume nor the job has', () => {
     const s = truthfulSummary(
       'Support engineer.',
-      { suggested: 'Support engineer at Acme Corp.', reasoning: 'Mentions your 10 years at Acme Corp.' },
+      {
+        suggested: 'Support engineer at Acme Corp.',
+        reasoning: 'Mentions the $10K bonus you won at Globex.',
+      },
       { facts: resume, reasoningFacts: resume.and(job) },
     );
     expect(s.reasoning).toBe(NEUTRAL_REASONING);

@@ -41,7 +41,9 @@ function reasoningFor(written: WrittenSuggestion, kept: KeptToFacts, reverted: b
     return `Re-worded for this job. ${parts.join(' and ')} because the rewrite stated something your resume does not say; every fact left is from your original.`;
   }
   const reasoning = written.reasoning.trim();
-  if (!reasoning || facts.reasoningFacts.inventedIn(reasoning).length > 0) return NEUTRAL_REASONING;
+  // a count in a reasoning is about the edit ('starts 2 bullets'), an amount or a name is a claim
+  const claims = facts.reasoningFacts.inventedIn(reasoning).filter((f) => f.kind !== 'number');
+  if (!reasoning || claims.length > 0) return NEUTRAL_REASONING;
   return reasoning;
 }
 
