@@ -27,7 +27,7 @@ async function storedEvents(t: TestApp, runId: string): Promise<string[]> {
     'select event from polish_run_events where run_id = ? order by seq',
     [runId],
   );
-  return rows.map((r) => r.event);
+  return rows.map((r: { event: string }) => r.event);
 }
 
 /** Waits until the run stores nothing new (the step in flight when the client left has landed). */
