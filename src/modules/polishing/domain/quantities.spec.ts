@@ -13,12 +13,9 @@ describe('quantities a text states', () => {
       'multiplier:2',
       'multiplier:3',
     ]);
-    expect(kinds('a team of twelve, twenty-five percent faster, $5 million, 40k users')).toEqual([
-      'number:12',
-      'percentage:25',
-      'money:5000000',
-      'number:40000',
-    ]);
+    expect(
+      kinds('a team of twelve, twenty-five percent faster, $5 million, 40k users, two million dollars'),
+    ).toEqual(['number:12', 'percentage:25', 'money:5000000', 'number:40000', 'money:2000000']);
   });
 
   it('gives a range its unit on both ends', () => {

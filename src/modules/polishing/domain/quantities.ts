@@ -67,7 +67,7 @@ const TENS: Record<string, number> = {
 const ONES = 'one|two|three|four|five|six|seven|eight|nine';
 // 'one' alone is left out on purpose: 'one of the first' is wording far more often than a count
 const WORDS = new RegExp(
-  `\\b(?:(${Object.keys(TENS).join('|')})(?:[- ](${ONES}))?|(${Object.keys(UNITS).join('|')}))\\b(?:[ \\t](hundred|thousand|million|billion))?(?:[ \\t](percent|per cent))?`,
+  `\\b(?:(${Object.keys(TENS).join('|')})(?:[- ](${ONES}))?|(${Object.keys(UNITS).join('|')}))\\b(?:[ \\t](hundred|thousand|million|billion))?(?:[ \\t](percent|per cent|dollars|euros|pounds))?`,
   'gi',
 );
 const MULTIPLIERS = /\b(doubled|doubling|tripled|tripling|quadrupled|halved|halving)\b/gi;
@@ -137,7 +137,7 @@ export function quantitiesIn(text: string): Quantity[] {
       ? (MAGNITUDES[m[4].toLowerCase()] ?? (m[4].toLowerCase() === 'hundred' ? 100 : 1))
       : 1;
     found.push({
-      kind: m[5] ? 'percentage' : 'number',
+      kind: !m[5] ? 'number' : /^per/i.test(m[5]) ? 'percentage' : 'money',
       value: rounded(base * magnitude),
       written: base,
       magnitude,
