@@ -34,6 +34,9 @@ export async function pipePolishStream(
     for await (const { id, event } of events(controller.signal)) {
       if (sink.aborted) break;
       await sink.writeSSE({ id, event: event.event, data: JSON.stringify(presentPolishEventData(event)) });
+      // let the socket send it now: on the embedded database a whole polish can run without
+      // touching the event loop, and the client would get every event at the end at once
+      await new Promise((resolve) => setImmediate(resolve));
     }
   } catch (err) {
     options.onError(err);
