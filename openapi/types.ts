@@ -850,8 +850,13 @@ export interface paths {
          * @description Signed-in owner of both documents. Opens a `text/event-stream`. Errors found before
          *     the stream opens are ordinary JSON error answers; later failures arrive as `error`
          *     events. The stream starts with a comment line, sends heartbeat comments, gives each
-         *     event an `id` and sets `retry: 1000`. Each message has an `event:` name and a
-         *     `data:` line holding the JSON payload (`PolishStreamEvent.data`):
+         *     event an `id` and sets `retry: 1000`. Every event is stored before it is sent: a
+         *     client that reconnects with the `Last-Event-ID` header (as an EventSource does) gets
+         *     the rest of the same polish after that event, from any server instance, and no
+         *     finished step runs again; without it (or with an id of another polish) a new polish
+         *     starts. Closing the stream stops the polish after the step in progress. Each message
+         *     has an `event:` name and a `data:` line holding the JSON payload
+         *     (`PolishStreamEvent.data`):
          *
          *     | event | data | meaning |
          *     |---|---|---|
