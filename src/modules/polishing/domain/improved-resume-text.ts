@@ -25,14 +25,19 @@ function wordsOf(text: string): Word[] {
   }));
 }
 
-/** Index in `haystack` where `needle` starts at or after `from`, or -1. */
-function findRun(haystack: Word[], needle: string[], from: number): number {
+/** Index in `haystack` where the words of `needle` start, or -1 (Knuth-Morris-Pratt: linear). */
+function findRun(haystack: Word[], needle: string[]): number {
   if (needle.length === 0) return -1;
-  const first = needle[0]!;
-  outer: for (let i = from; i + needle.length <= haystack.length; i += 1) {
-    if (haystack[i]!.lower !== first) continue;
-    for (let k = 1; k < needle.length; k += 1) if (haystack[i + k]!.lower !== needle[k]) continue outer;
-    return i;
+  const fallback = new Array<number>(needle.length).fill(0);
+  for (let i = 1, k = 0; i < needle.length; i += 1) {
+    while (k > 0 && needle[i] !== needle[k]) k = fallback[k - 1]!;
+    if (needle[i] === needle[k]) k += 1;
+    fallback[i] = k;
+  }
+  for (let i = 0, k = 0; i < haystack.length; i += 1) {
+    while (k > 0 && haystack[i]!.lower !== needle[k]) k = fallback[k - 1]!;
+    if (haystack[i]!.lower === needle[k]) k += 1;
+    if (k === needle.length) return i - needle.length + 1;
   }
   return -1;
 }
@@ -44,7 +49,7 @@ export function improvedResumeText(text: string, replacements: readonly Replacem
     if (r.original.trim() === r.suggested.trim()) continue;
     const needle = wordsOf(r.original).map((w) => w.lower);
     if (needle.length === 0) return null;
-    const at = findRun(words, needle, 0);
+    const at = findRun(words, needle);
     if (at < 0) return null;
     // from the start of the passage's first line (its bullet goes too) to the end of its last word
     const firstStart = words[at]!.start;
