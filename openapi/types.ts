@@ -4187,6 +4187,13 @@ export interface operations {
                     "text/event-stream": components["schemas"]["PolishStreamEvent"];
                 };
             };
+            /** @description The polish that `Last-Event-ID` names has ended and every event of it was delivered; nothing more will come (an EventSource stops reconnecting on this answer). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthenticated"];
             402: components["responses"]["UpgradeRequired"];

@@ -83,7 +83,8 @@ export async function readPolishStream(
     events: [],
   };
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    out.json = await res.json();
+    const text = await res.text();
+    out.json = text ? (JSON.parse(text) as unknown) : undefined;
     return out;
   }
   const reader = res.body!.getReader();

@@ -20,13 +20,16 @@ export interface OpenedPolish {
   run: PolishRun;
   /** Events up to this place in the run were delivered already; the stream goes on after it. */
   after: number;
+  /** The run has ended and the client has every event of it: there is nothing to stream. */
+  delivered: boolean;
 }
 
 /**
  * Everything that can refuse a polish, before the stream opens (so it is an ordinary JSON error):
  * both documents must be the caller's (404 otherwise), AI actions need a verified e-mail, and a
  * Free account polishes once. A reconnect naming one of the caller's runs of the same documents
- * continues that run (already allowed when it started); anything else starts a new run.
+ * continues that run (already allowed when it started); anything else starts a new run. A
+ * reconnect after the last event of an ended run is `delivered`: nothing is left to stream.
  */
 export class OpenPolish {
   readonly #runs: PolishRunRepository;
@@ -56,8 +59,11 @@ export class OpenPolish {
     const position = parseEventId(request.lastEventId);
     if (position) {
       const run = await this.#runs.findOwned(userId, position.runId);
-      if (run && run.resumeId === resumeId && run.jobDescriptionId === jobDescriptionId)
-        return { run, after: position.seq };
+      if (run && run.resumeId === resumeId && run.jobDescriptionId === jobDescriptionId) {
+        const ended = run.status !== 'running';
+        const delivered = ended && (await this.#runs.events(run.id, position.seq)).length === 0;
+        return { run, after: position.seq, delivered };
+      }
     }
     if (!mayStartPolish(await this.#access.standing(userId)))
       throw new AppError('UPGRADE_REQUIRED', ONE_TIME_POLISH_MESSAGE);
@@ -71,6 +77,6 @@ export class OpenPolish {
       finishedAt: null,
     };
     await this.#runs.create(run);
-    return { run, after: 0 };
+    return { run, after: 0, delivered: false };
   }
 }

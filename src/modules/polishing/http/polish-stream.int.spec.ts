@@ -180,6 +180,19 @@ describe('the polish stream', () => {
     expect(await usedPolish(t, me)).toBe(true);
   });
 
+  it('answers 204 to a reconnect after the last event of an ended polish, so an EventSource stops', async () => {
+    const me = await polisher();
+    const { events } = await readPolishStream(t, me.token, me);
+    const again = await t.request(
+      `/api/resume/polish-stream?resumeId=${me.resumeId}&jobDescriptionId=${me.jobDescriptionId}`,
+      { headers: { ...auth(me.token), 'last-event-id': events.at(-1)!.id! } },
+    );
+    expect(again.status).toBe(204);
+    // one event short: the last one is sent again
+    const rest = await readPolishStream(t, me.token, me, { lastEventId: events.at(-2)!.id });
+    expect(rest.events.map((e) => e.event)).toEqual(['done']);
+  });
+
   it('starts a new run for a Last-Event-ID that is not the caller’s run of these documents', async () => {
     const me = await polisher();
     const other = await polisher();

@@ -25,6 +25,8 @@ async (c: StreamResumePolishContext<AppEnv>) => {
       jobDescriptionId,
       lastEventId: c.req.header('last-event-id'),
     });
+    // an EventSource reconnects after every close; 204 tells it the polish is over
+    if (opened.delivered) return c.body(null, 204);
     const run = c.var.resolve(POLISHING.RunPolish);
     c.header('x-accel-buffering', 'no');
     return streamSSE(c, (stream) =>

@@ -106,9 +106,9 @@ export const getStreamResumePolishUrl = (params: StreamResumePolishParams,) => {
  * provider is unavailable before the stream opens.
  * @summary Polish a resume against a job description (server-sent events)
  */
-export const streamResumePolish = async (params: StreamResumePolishParams, options?: Parameters<typeof customFetch>[1]): Promise<PolishStreamEvent> => {
+export const streamResumePolish = async (params: StreamResumePolishParams, options?: Parameters<typeof customFetch>[1]): Promise<PolishStreamEvent | void> => {
 
-  return customFetch<PolishStreamEvent>(getStreamResumePolishUrl(params),
+  return customFetch<PolishStreamEvent | void>(getStreamResumePolishUrl(params),
   {
     ...options,
     method: 'GET'
