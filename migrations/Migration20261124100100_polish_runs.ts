@@ -4,8 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * Polish runs and every event each one streamed, in order. A stream stores an event before it
  * sends it, so a client that reconnects (Last-Event-ID names the run and the event) gets the rest
  * from any instance and no finished step runs twice: `(run_id, seq)` is the primary key, so of two
- * writers racing for the same step only one is stored. A run outlives its documents (its time and
- * outcome decide the Free plan's retry window and polished save).
+ * writers racing for the same step only one is stored. The events hold what the resume says, so a
+ * run goes with either of its documents (and with its user).
  */
 export class Migration20261124100100PolishRuns extends Migration {
   override async up(): Promise<void> {
@@ -13,8 +13,8 @@ export class Migration20261124100100PolishRuns extends Migration {
       create table polish_runs (
         id uuid primary key,
         user_id uuid not null references users (id) on delete cascade,
-        resume_id uuid references documents (id) on delete set null,
-        job_description_id uuid references documents (id) on delete set null,
+        resume_id uuid not null references documents (id) on delete cascade,
+        job_description_id uuid not null references documents (id) on delete cascade,
         status text not null check (status in ('running', 'done', 'failed')),
         started_at timestamptz not null,
         finished_at timestamptz

@@ -62,9 +62,8 @@ function register(registry: Registry): void {
   );
   registry.provide(
     P.SavePolishedResume,
-    [P.Access, P.Runs, P.Renderer, DOCUMENTS.StorePolishedResume],
-    (access, runs, renderer, store) =>
-      new SavePolishedResume(access, runs, renderer, new DocumentsPolishedStore(store)),
+    [P.Access, P.Renderer, DOCUMENTS.StorePolishedResume],
+    (access, renderer, store) => new SavePolishedResume(access, renderer, new DocumentsPolishedStore(store)),
   );
   registry.construct(P.ExportPolishedResume, [P.Renderer], ExportPolishedResume);
 }

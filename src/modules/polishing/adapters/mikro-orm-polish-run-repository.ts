@@ -7,8 +7,8 @@ import type { PolishRunRepository } from '../ports/polish-run-repository.ts';
 interface RunRow {
   id: string;
   user_id: string;
-  resume_id: string | null;
-  job_description_id: string | null;
+  resume_id: string;
+  job_description_id: string;
   status: PolishRunStatus;
   started_at: Date | string;
   finished_at: Date | string | null;
@@ -26,9 +26,8 @@ function run(row: RunRow): PolishRun {
   return {
     id: row.id,
     userId: row.user_id,
-    // a deleted document leaves the run behind without it; such a run cannot resume
-    resumeId: row.resume_id ?? '',
-    jobDescriptionId: row.job_description_id ?? '',
+    resumeId: row.resume_id,
+    jobDescriptionId: row.job_description_id,
     status: row.status,
     startedAt: date(row.started_at),
     finishedAt: row.finished_at === null ? null : date(row.finished_at),
@@ -99,14 +98,5 @@ export class MikroOrmPolishRunRepository implements PolishRunRepository {
       [userId],
     );
     return rows[0] ? date(rows[0].started_at) : null;
-  }
-
-  async hasCompleted(userId: string): Promise<boolean> {
-    const rows = await runSql<unknown[]>(
-      this.#orm,
-      "select 1 from polish_runs where user_id = ? and status = 'done' limit 1",
-      [userId],
-    );
-    return rows.length > 0;
   }
 }

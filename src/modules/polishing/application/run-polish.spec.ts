@@ -51,9 +51,6 @@ class InMemoryRuns implements PolishRunRepository {
   async latestStart() {
     return null;
   }
-  async hasCompleted() {
-    return false;
-  }
   names(runId: string) {
     return (this.stored.get(runId) ?? []).map((e) => e.event.event);
   }

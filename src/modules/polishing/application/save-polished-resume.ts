@@ -3,7 +3,6 @@ import { fileNameFor } from '../domain/file-names.ts';
 import { ONE_TIME_POLISH_MESSAGE, polishedSaveAllowance } from '../domain/polish-allowance.ts';
 import { parseResumeMarkdown, resumePlainText } from '../domain/resume-markdown.ts';
 import type { PolishAccess } from '../ports/polish-access.ts';
-import type { PolishRunRepository } from '../ports/polish-run-repository.ts';
 import type { PolishedResumeStore } from '../ports/polished-resume-store.ts';
 import type { ResumeRenderer } from '../ports/resume-renderer.ts';
 
@@ -22,28 +21,19 @@ export interface SaveRequest {
  */
 export class SavePolishedResume {
   readonly #access: PolishAccess;
-  readonly #runs: PolishRunRepository;
   readonly #renderer: ResumeRenderer;
   readonly #store: PolishedResumeStore;
-  constructor(
-    access: PolishAccess,
-    runs: PolishRunRepository,
-    renderer: ResumeRenderer,
-    store: PolishedResumeStore,
-  ) {
+  constructor(access: PolishAccess, renderer: ResumeRenderer, store: PolishedResumeStore) {
     this.#access = access;
-    this.#runs = runs;
     this.#renderer = renderer;
     this.#store = store;
   }
 
   async execute(request: SaveRequest): Promise<{ id: string; name: string; url: string }> {
     const { userId } = request;
-    const [standing, completed] = await Promise.all([
-      this.#access.standing(userId),
-      this.#runs.hasCompleted(userId),
-    ]);
-    const allowance = polishedSaveAllowance(standing, completed);
+    const standing = await this.#access.standing(userId);
+    // used_polish_feature is set exactly when a polish reached done
+    const allowance = polishedSaveAllowance(standing, standing.usedPolish);
     if (!allowance.allowed) throw new AppError('UPGRADE_REQUIRED', allowance.message);
     const blocks = parseResumeMarkdown(request.content);
     if (!/[\p{L}\p{N}]/u.test(resumePlainText(blocks)))

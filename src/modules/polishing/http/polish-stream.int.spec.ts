@@ -204,6 +204,21 @@ describe('the polish stream', () => {
     expect(mine.events.map((e) => e.event)).toEqual(expectedOrder(POLISH_RESUME_ROLES));
   });
 
+  it('forgets a polish, with what it says of the resume, when the resume is deleted', async () => {
+    const me = await polisher();
+    const { events } = await readPolishStream(t, me.token, me);
+    const run = runOf(events[0]!);
+    const res = await t.request(
+      `/api/documents/${me.resumeId}`,
+      jsonRequest('DELETE', { type: 'resume' }, auth(me.token)),
+    );
+    expect(res.status).toBe(204);
+    expect(await storedEvents(t, run)).toEqual([]);
+    expect(await sql(t, 'select 1 from polish_runs where id = ?', [run])).toHaveLength(0);
+    // the one-time polish stays used
+    expect(await usedPolish(t, me)).toBe(true);
+  });
+
   it('answers 404 in the error envelope for documents of another user, before any stream opens', async () => {
     const me = await polisher();
     const other = await polisher();

@@ -15,6 +15,4 @@ export interface PolishRunRepository {
   finish(runId: string, status: Exclude<PolishRunStatus, 'running'>, at: Date): Promise<void>;
   /** When the user's newest run started, or null when they never polished. */
   latestStart(userId: string): Promise<Date | null>;
-  /** Whether any run of the user reached `done`. */
-  hasCompleted(userId: string): Promise<boolean>;
 }
