@@ -18,33 +18,29 @@ function line(): Content {
   };
 }
 
-/** Consecutive bullets as one list, a deeper bullet nested under the one before it. */
-function list(bullets: Extract<Block, { kind: 'bullet' }>[]): Content {
-  const items: Content[] = [];
-  for (const b of bullets) {
-    const item: Content = { text: runs(b.runs), margin: [0, 0, 0, 2] };
-    const previous = items.at(-1) as { stack?: Content[]; ul?: Content[] } | undefined;
-    if (b.depth === 1 && previous) {
-      const nested = previous.stack ?? [previous as Content];
-      const last = nested.at(-1) as { ul?: Content[] };
-      if (last?.ul) last.ul.push(item);
-      else nested.push({ ul: [item], margin: [0, 2, 0, 0] });
-      items[items.length - 1] = { stack: nested };
-    } else items.push(item);
-  }
-  return { ul: items, margin: [0, 0, 0, 4] };
+/**
+ * A bullet as a text bullet ('•', or its number) in a narrow column beside its text: the marker is
+ * a character an applicant tracking system (and our own upload reader) reads as a bullet, and a
+ * wrapped line stays indented under the text.
+ */
+function bullet(b: Extract<Block, { kind: 'bullet' }>): Content {
+  const indent = b.depth === 1 ? 14 : 0;
+  return {
+    columns: [
+      { width: indent + 12, text: b.marker, alignment: 'left', margin: [indent, 0, 0, 0] },
+      { width: '*', text: runs(b.runs) },
+    ],
+    columnGap: 2,
+    margin: [0, 0, 0, 2],
+  };
 }
 
 /** The blocks as pdfmake content: every word is text on the page, nothing is an image. */
 export function resumeContent(blocks: readonly Block[]): Content[] {
   const out: Content[] = [];
-  for (let i = 0; i < blocks.length; i += 1) {
-    const b = blocks[i]!;
+  for (const b of blocks) {
     if (b.kind === 'bullet') {
-      const group: Extract<Block, { kind: 'bullet' }>[] = [];
-      while (blocks[i]?.kind === 'bullet') group.push(blocks[i++] as Extract<Block, { kind: 'bullet' }>);
-      i -= 1;
-      out.push(list(group));
+      out.push(bullet(b));
     } else if (b.kind === 'heading' && b.level === 1) {
       out.push({ text: runs(b.runs), fontSize: 18, bold: true, margin: [0, 0, 0, 2] });
     } else if (b.kind === 'heading' && b.level === 2) {
