@@ -22,7 +22,8 @@ const RULE = /^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
 const BULLET = /^([ \t]*)([-*+•▪◦●‣–]|\d{1,3}[.)])[ \t]+(.*)$/;
 const LINK = /\[([^\]\n]{0,500})\]\(([^)\s]{0,2000})\)/g;
 /** HTML a markdown source may carry; other angle brackets are the person's own text ('<Labs>'). */
-const TAG = /<\/?(?:b|i|u|s|em|strong|br|p|span|div|a|sup|sub|small|del|ins|mark|ul|ol|li|h[1-6])(?:\s[^<>\n]{0,200})?\/?>/gi;
+const TAG =
+  /<\/?(?:b|i|u|s|em|strong|br|p|span|div|a|sup|sub|small|del|ins|mark|ul|ol|li|h[1-6])(?:\s[^<>\n]{0,200})?\/?>/gi;
 
 function linkText(label: string, url: string): string {
   const target = url.replace(/^mailto:|^tel:/i, '');
