@@ -6,6 +6,8 @@ import { Migration20261122030000Interviewing } from './Migration20261122030000_i
 import { Migration20261122040000OpenSessions } from './Migration20261122040000_open_sessions.ts';
 import { Migration20261123090000SignInBackoff } from './Migration20261123090000_sign_in_backoff.ts';
 import { Migration20261123090100TokenVersion } from './Migration20261123090100_token_version.ts';
+import { Migration20261124100000PolishedDocuments } from './Migration20261124100000_polished_documents.ts';
+import { Migration20261124100100PolishRuns } from './Migration20261124100100_polish_runs.ts';
 
 /**
  * Every migration, in order. Listed explicitly so the same build runs from source, in tests and in
@@ -19,4 +21,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122040000_open_sessions', class: Migration20261122040000OpenSessions },
   { name: 'Migration20261123090000_sign_in_backoff', class: Migration20261123090000SignInBackoff },
   { name: 'Migration20261123090100_token_version', class: Migration20261123090100TokenVersion },
+  { name: 'Migration20261124100000_polished_documents', class: Migration20261124100000PolishedDocuments },
+  { name: 'Migration20261124100100_polish_runs', class: Migration20261124100100PolishRuns },
 ];

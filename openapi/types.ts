@@ -850,8 +850,13 @@ export interface paths {
          * @description Signed-in owner of both documents. Opens a `text/event-stream`. Errors found before
          *     the stream opens are ordinary JSON error answers; later failures arrive as `error`
          *     events. The stream starts with a comment line, sends heartbeat comments, gives each
-         *     event an `id` and sets `retry: 1000`. Each message has an `event:` name and a
-         *     `data:` line holding the JSON payload (`PolishStreamEvent.data`):
+         *     event an `id` and sets `retry: 1000`. Every event is stored before it is sent: a
+         *     client that reconnects with the `Last-Event-ID` header (as an EventSource does) gets
+         *     the rest of the same polish after that event, from any server instance, and no
+         *     finished step runs again; without it (or with an id of another polish) a new polish
+         *     starts. Closing the stream stops the polish after the step in progress. Each message
+         *     has an `event:` name and a `data:` line holding the JSON payload
+         *     (`PolishStreamEvent.data`):
          *
          *     | event | data | meaning |
          *     |---|---|---|
@@ -4181,6 +4186,13 @@ export interface operations {
                 content: {
                     "text/event-stream": components["schemas"]["PolishStreamEvent"];
                 };
+            };
+            /** @description The polish that `Last-Event-ID` names has ended and every event of it was delivered; nothing more will come (an EventSource stops reconnecting on this answer). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthenticated"];

@@ -1,6 +1,10 @@
 import { DownloadLinks } from '../../src/modules/documents/application/download-links.ts';
 import { UploadDocument } from '../../src/modules/documents/application/upload-document.ts';
-import type { DocumentKind, StoredDocument } from '../../src/modules/documents/domain/document.ts';
+import type {
+  DocumentKind,
+  DocumentOrigin,
+  StoredDocument,
+} from '../../src/modules/documents/domain/document.ts';
 import type { StoredMatchResult } from '../../src/modules/documents/domain/match-result.ts';
 import type { SavedApplication } from '../../src/modules/documents/domain/saved-application.ts';
 import type { ApplicationScores } from '../../src/modules/documents/ports/application-scores.ts';
@@ -39,8 +43,9 @@ export class InMemoryDocuments implements DocumentRepository {
       .filter((d) => d.userId === userId && d.kind === kind)
       .reverse();
   }
-  async countOwned(userId: string, kind: DocumentKind) {
-    return (await this.listOwned(userId, kind)).length;
+  async countOwned(userId: string, kind: DocumentKind, origin?: DocumentOrigin) {
+    const owned = await this.listOwned(userId, kind);
+    return origin ? owned.filter((d) => (d.origin ?? 'upload') === origin).length : owned.length;
   }
   async textOf(id: string) {
     return this.rows.get(id)?.text ?? null;

@@ -4,6 +4,7 @@ import { commandOnPath, EspeakTextToSpeech } from './adapters/espeak-text-to-spe
 import { GoogleTextToSpeech } from './adapters/google-text-to-speech.ts';
 import { LocalAnswerEvaluator } from './adapters/local/local-answer-evaluator.ts';
 import { LocalDocumentUnderstanding } from './adapters/local/local-document-understanding.ts';
+import { LocalFactVocabulary } from './adapters/local/local-fact-vocabulary.ts';
 import { LocalInterviewer } from './adapters/local/local-interviewer.ts';
 import { LocalMatchAnalyzer } from './adapters/local/local-match-analyzer.ts';
 import { LocalReportWriter } from './adapters/local/local-report-writer.ts';
@@ -92,6 +93,7 @@ export function createCoachingEngine(config: CoachingConfig, clock: Clock): Coac
       ? new OpenAiSpeechToText(gateway, config.OPENAI_TRANSCRIBE_MODEL)
       : new UnconfiguredSpeechToText();
   const speech = { speechToText, textToSpeech: textToSpeech(config) };
+  const vocabulary = new LocalFactVocabulary();
   if (config.AI_PROVIDER === 'openai' && gateway) {
     const model = (specific: string | undefined) => specific ?? config.OPENAI_MODEL;
     const matcher = new OpenAiMatchAnalyzer(gateway, model(config.OPENAI_MODEL_ANALYSIS));
@@ -108,6 +110,7 @@ export function createCoachingEngine(config: CoachingConfig, clock: Clock): Coac
         matcher,
         taxonomy.hardNames,
       ),
+      vocabulary,
       ...speech,
     };
   }
@@ -119,6 +122,7 @@ export function createCoachingEngine(config: CoachingConfig, clock: Clock): Coac
     evaluator: new LocalAnswerEvaluator(),
     reports: localReports,
     polisher: new LocalResumePolisher(localMatcher),
+    vocabulary,
     ...speech,
   };
 }

@@ -38,6 +38,7 @@ export {
 } from './domain/interview.ts';
 export { findInventedFacts, type InventedFact } from './domain/invented-facts.ts';
 export type { MatchAnalysis, MatchedSkill, MissingSkill } from './domain/match-analysis.ts';
+export { ROLE_WORDS } from './domain/resume-vocabulary.ts';
 export {
   applySuggestions,
   type ExperiencePolishRequest,
@@ -73,6 +74,7 @@ export {
 } from './domain/structured-resume.ts';
 export type { AnswerEvaluator } from './ports/answer-evaluator.ts';
 export type { DocumentUnderstanding } from './ports/document-understanding.ts';
+export type { FactVocabulary } from './ports/fact-vocabulary.ts';
 export type { Interviewer } from './ports/interviewer.ts';
 export type { MatchAnalyzer, MatchRequest } from './ports/match-analyzer.ts';
 export type { ReportWriter } from './ports/report-writer.ts';

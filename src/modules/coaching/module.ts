@@ -22,6 +22,7 @@ function register(registry: Registry): void {
   capability(COACHING.AnswerEvaluator, 'evaluator');
   capability(COACHING.ReportWriter, 'reports');
   capability(COACHING.ResumePolisher, 'polisher');
+  capability(COACHING.FactVocabulary, 'vocabulary');
   capability(COACHING.SpeechToText, 'speechToText');
   capability(COACHING.TextToSpeech, 'textToSpeech');
   registry.provide(

@@ -4,6 +4,7 @@ import type { EvaluateAnswer } from './application/evaluate-answer.ts';
 import type { CoachingEngine } from './ports/coaching-engine.ts';
 import type { AnswerEvaluator } from './ports/answer-evaluator.ts';
 import type { DocumentUnderstanding } from './ports/document-understanding.ts';
+import type { FactVocabulary } from './ports/fact-vocabulary.ts';
 import type { Interviewer } from './ports/interviewer.ts';
 import type { MatchAnalyzer } from './ports/match-analyzer.ts';
 import type { ReportWriter } from './ports/report-writer.ts';
@@ -21,6 +22,8 @@ export const COACHING = {
   AnswerEvaluator: token<AnswerEvaluator>('coaching.AnswerEvaluator'),
   ReportWriter: token<ReportWriter>('coaching.ReportWriter'),
   ResumePolisher: token<ResumePolisher>('coaching.ResumePolisher'),
+  /** The offline judge of what a text states (skills, verbs), whichever provider is configured. */
+  FactVocabulary: token<FactVocabulary>('coaching.FactVocabulary'),
   SpeechToText: token<SpeechToText>('coaching.SpeechToText'),
   TextToSpeech: token<TextToSpeech>('coaching.TextToSpeech'),
   AnalyzeMatch: token<AnalyzeMatch>('coaching.AnalyzeMatch'),

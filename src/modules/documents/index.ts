@@ -7,3 +7,7 @@ export type { DocumentText, ReadOwnedDocument } from './application/read-owned-d
 export type { DocumentKind, FileType } from './domain/document.ts';
 export type { ApplicationScores } from './ports/application-scores.ts';
 export type { FileStorage, SignedUrlOptions, StoredObject } from './ports/file-storage.ts';
+export type { PolishedResume, StorePolishedResume } from './application/store-polished-resume.ts';
+export type { UploadedDocument } from './application/upload-document.ts';
+export type { StoredDocument } from './domain/document.ts';
+export { contentDisposition } from './domain/content-disposition.ts';

@@ -28,6 +28,7 @@ import { RenameDocument } from './application/rename-document.ts';
 import { RunMatchAnalysis } from './application/run-match-analysis.ts';
 import { ServeSignedFile } from './application/serve-signed-file.ts';
 import { SetDefaultResume } from './application/set-default-resume.ts';
+import { StorePolishedResume } from './application/store-polished-resume.ts';
 import { UploadDocument } from './application/upload-document.ts';
 import { FILE_TOO_LARGE_MESSAGE } from './domain/documents.errors.ts';
 import { MAX_UPLOAD_BYTES, MULTIPART_ALLOWANCE_BYTES } from './domain/upload-rules.ts';
@@ -104,6 +105,20 @@ function register(registry: Registry): void {
       TOKENS.Logger,
     ],
     UploadDocument,
+  );
+  registry.construct(
+    DOCUMENTS.StorePolishedResume,
+    [
+      DOCUMENTS.Documents,
+      DOCUMENTS.FileStorage,
+      DOCUMENTS.TextExtractor,
+      TOKENS.UnitOfWork,
+      DOCUMENTS.DownloadLinks,
+      TOKENS.Clock,
+      TOKENS.Ids,
+      TOKENS.Logger,
+    ],
+    StorePolishedResume,
   );
   registry.construct(DOCUMENTS.ListDocuments, [DOCUMENTS.Documents], ListDocuments);
   registry.construct(DOCUMENTS.RenameDocument, [DOCUMENTS.Documents], RenameDocument);

@@ -10,6 +10,7 @@ import type { RenameDocument } from './application/rename-document.ts';
 import type { RunMatchAnalysis } from './application/run-match-analysis.ts';
 import type { ServeSignedFile } from './application/serve-signed-file.ts';
 import type { SetDefaultResume } from './application/set-default-resume.ts';
+import type { StorePolishedResume } from './application/store-polished-resume.ts';
 import type { UploadDocument } from './application/upload-document.ts';
 import type { ApplicationScores } from './ports/application-scores.ts';
 import type { DocumentRepository } from './ports/document-repository.ts';
@@ -45,6 +46,8 @@ export const DOCUMENTS = {
   RunMatchAnalysis: token<RunMatchAnalysis>('documents.RunMatchAnalysis'),
   CreateApplication: token<CreateApplication>('documents.CreateApplication'),
   ListApplications: token<ListApplications>('documents.ListApplications'),
+  /** For the polishing module: keeps a rendered polished resume as a new resume. */
+  StorePolishedResume: token<StorePolishedResume>('documents.StorePolishedResume'),
   /** For other modules: one of the caller's documents with its extracted text. */
   ReadOwnedDocument: token<ReadOwnedDocument>('documents.ReadOwnedDocument'),
 } as const;

@@ -5,6 +5,7 @@
 export { IDENTITY } from './tokens.ts';
 export type { AccessPolicy } from './application/access-policy.ts';
 export type { AccountDeletionStep } from './application/delete-account.ts';
+export type { PolishStanding, PolishUsage } from './application/polish-usage.ts';
 export type { ProvisionAccounts, ProvisionedAccount } from './application/provision-accounts.ts';
 export type { SuspendAccount } from './application/suspend-account.ts';
 export type { Entitlements, FreeLimit, PlanName } from './domain/entitlements.ts';

@@ -18,6 +18,7 @@ import { ChangePassword } from './application/change-password.ts';
 import { CompleteTours } from './application/complete-tours.ts';
 import { DeleteAccount } from './application/delete-account.ts';
 import { GetProfile } from './application/get-profile.ts';
+import { PolishUsage } from './application/polish-usage.ts';
 import { ProvisionAccounts } from './application/provision-accounts.ts';
 import { SessionIssuer } from './application/session-issuer.ts';
 import { SuspendAccount } from './application/suspend-account.ts';
@@ -110,6 +111,11 @@ function registerAccounts(registry: Registry): void {
     IDENTITY.GetProfile,
     [IDENTITY.Users, TOKENS.Clock],
     (users, clock) => new GetProfile(users, subscriptions(), clock),
+  );
+  registry.provide(
+    IDENTITY.PolishUsage,
+    [IDENTITY.Users, TOKENS.Clock],
+    (users, clock) => new PolishUsage(users, subscriptions(), clock),
   );
   registry.construct(IDENTITY.UpdateProfile, [IDENTITY.Users, TOKENS.Clock], UpdateProfile);
   registry.construct(IDENTITY.CompleteTours, [IDENTITY.Users, TOKENS.Clock], CompleteTours);

@@ -5,6 +5,7 @@ import type { ChangePassword } from './application/change-password.ts';
 import type { CompleteTours } from './application/complete-tours.ts';
 import type { AccountDeletionStep, DeleteAccount } from './application/delete-account.ts';
 import type { GetProfile } from './application/get-profile.ts';
+import type { PolishUsage } from './application/polish-usage.ts';
 import type { CompleteGoogleSignIn } from './application/complete-google-sign-in.ts';
 import type { IdentitySettings } from './application/identity-settings.ts';
 import type { ProvisionAccounts } from './application/provision-accounts.ts';
@@ -56,6 +57,8 @@ export const IDENTITY = {
   // use cases
   AccessPolicy: token<AccessPolicy>('identity.AccessPolicy'),
   AuthenticateCaller: token<AuthenticateCaller>('identity.AuthenticateCaller'),
+  /** The polishing module: the plan and `used_polish_feature` for the one-time AI Resume Polish. */
+  PolishUsage: token<PolishUsage>('identity.PolishUsage'),
   /** Staff actions (the admin module): suspending ends every session and access token. */
   SuspendAccount: token<SuspendAccount>('identity.SuspendAccount'),
   SignUp: token<SignUp>('identity.SignUp'),

@@ -1,5 +1,75 @@
 import type { AppModule } from '../../shared/module.ts';
+import type { Registry } from '../../shared/registry.ts';
+import { TOKENS } from '../../shared/tokens.ts';
+import { COACHING } from '../coaching/index.ts';
+import { DOCUMENTS } from '../documents/index.ts';
+import { IDENTITY } from '../identity/index.ts';
+import { DocumentsMatchScorer } from './adapters/documents-match-scorer.ts';
+import { DocumentsModuleTexts } from './adapters/documents-module-texts.ts';
+import { DocumentsPolishedStore } from './adapters/documents-polished-store.ts';
+import { FflateResumeDocx } from './adapters/fflate-resume-docx.ts';
+import { IdentityPolishAccess } from './adapters/identity-polish-access.ts';
+import { MikroOrmPolishRunRepository } from './adapters/mikro-orm-polish-run-repository.ts';
+import { PdfmakeResumePdf } from './adapters/pdfmake-resume-pdf.ts';
+import { ExportPolishedResume } from './application/export-polished-resume.ts';
+import { OpenPolish } from './application/open-polish.ts';
+import { RepolishExperience } from './application/repolish-experience.ts';
+import { RunPolish } from './application/run-polish.ts';
+import { SavePolishedResume } from './application/save-polished-resume.ts';
 import routes from './http/generated/polishing.routes.ts';
+import type { ResumeRenderer } from './ports/resume-renderer.ts';
+import { POLISHING } from './tokens.ts';
 
-/** The polishing module. Its operations are mounted from the contract; each answers 501 until it is built. */
-export const polishingModule: AppModule = { name: 'polishing', routes };
+function register(registry: Registry): void {
+  const P = POLISHING;
+  registry.construct(P.Runs, [TOKENS.Orm], MikroOrmPolishRunRepository);
+  registry.construct(P.Documents, [DOCUMENTS.ReadOwnedDocument], DocumentsModuleTexts);
+  registry.construct(P.Access, [IDENTITY.AccessPolicy, IDENTITY.PolishUsage], IdentityPolishAccess);
+  registry.construct(P.Scorer, [DOCUMENTS.MatchEngine], DocumentsMatchScorer);
+  registry.provide(P.Renderer, [], (): ResumeRenderer => {
+    const pdf = new PdfmakeResumePdf();
+    const docx = new FflateResumeDocx();
+    return { pdf: (blocks) => pdf.render(blocks), docx: (blocks) => docx.render(blocks) };
+  });
+  registry.construct(P.OpenPolish, [P.Runs, P.Documents, P.Access, TOKENS.Clock, TOKENS.Ids], OpenPolish);
+  registry.construct(
+    P.RunPolish,
+    [
+      P.Runs,
+      P.Documents,
+      COACHING.DocumentUnderstanding,
+      COACHING.ResumePolisher,
+      COACHING.FactVocabulary,
+      P.Scorer,
+      P.Access,
+      TOKENS.UnitOfWork,
+      TOKENS.Clock,
+      TOKENS.Logger,
+    ],
+    RunPolish,
+  );
+  registry.construct(
+    P.RepolishExperience,
+    [
+      P.Access,
+      P.Runs,
+      COACHING.DocumentUnderstanding,
+      COACHING.ResumePolisher,
+      COACHING.FactVocabulary,
+      TOKENS.Clock,
+    ],
+    RepolishExperience,
+  );
+  registry.provide(
+    P.SavePolishedResume,
+    [P.Access, P.Renderer, DOCUMENTS.StorePolishedResume],
+    (access, renderer, store) => new SavePolishedResume(access, renderer, new DocumentsPolishedStore(store)),
+  );
+  registry.construct(P.ExportPolishedResume, [P.Renderer], ExportPolishedResume);
+}
+
+/**
+ * AI Resume Polish: the suggestion stream (stored event by event so it resumes anywhere), the
+ * retry of one experience, saving the polished resume as a new resume and downloading it.
+ */
+export const polishingModule: AppModule = { name: 'polishing', routes, register };

@@ -19,8 +19,34 @@ export const ACTION_VERBS: readonly string[] = (
 
 const VERB_SET = new Set<string>(ACTION_VERBS.map((v) => v.toLowerCase()));
 
+const IRREGULAR_BASES: Record<string, string> = {
+  built: 'build',
+  led: 'lead',
+  drove: 'drive',
+  wrote: 'write',
+  oversaw: 'oversee',
+  cut: 'cut',
+  troubleshot: 'troubleshoot',
+};
+
+/** 'managed' -> manage, 'planned' -> plan, 'simplified' -> simplify (a few spare guesses do no harm). */
+function basesOf(past: string): string[] {
+  const irregular = IRREGULAR_BASES[past];
+  if (irregular) return [irregular];
+  if (past.endsWith('ied')) return [`${past.slice(0, -3)}y`];
+  const stem = past.slice(0, -2);
+  const out = [stem, `${stem}e`];
+  if (/([b-df-hj-np-tv-z])\1$/.test(stem)) out.push(stem.slice(0, -1));
+  return out;
+}
+
+/** The present-tense forms a current role's bullets open with ('Manage', 'Lead'), plus 'use'. */
+const BASE_SET = new Set<string>([...[...VERB_SET].flatMap(basesOf), 'use', 'used', 'uses', 'using']);
+
+/** One of our action verbs, in the past tense or the present ('Managed', 'Manage'). */
 export function isActionVerb(word: string): boolean {
-  return VERB_SET.has(word.toLowerCase());
+  const w = word.toLowerCase();
+  return VERB_SET.has(w) || BASE_SET.has(w);
 }
 
 /** Words a title is built from; a suggestion may not add one the resume does not use. */

@@ -1,5 +1,6 @@
 import type { AnswerEvaluator } from './answer-evaluator.ts';
 import type { DocumentUnderstanding } from './document-understanding.ts';
+import type { FactVocabulary } from './fact-vocabulary.ts';
 import type { Interviewer } from './interviewer.ts';
 import type { MatchAnalyzer } from './match-analyzer.ts';
 import type { ReportWriter } from './report-writer.ts';
@@ -16,6 +17,8 @@ export interface CoachingEngine {
   evaluator: AnswerEvaluator;
   reports: ReportWriter;
   polisher: ResumePolisher;
+  /** Always the offline vocabulary: the judge of facts must not be the model it judges. */
+  vocabulary: FactVocabulary;
   speechToText: SpeechToText;
   textToSpeech: TextToSpeech;
 }

@@ -1,5 +1,5 @@
 import type { Orm } from '../../../shared/persistence/database.ts';
-import type { DocumentKind, FileType, StoredDocument } from '../domain/document.ts';
+import type { DocumentKind, DocumentOrigin, FileType, StoredDocument } from '../domain/document.ts';
 import type { DocumentRepository } from '../ports/document-repository.ts';
 import { DocumentEntity, type DocumentRow } from './mikro-orm-entities.ts';
 
@@ -15,6 +15,7 @@ function plain(row: DocumentRow): StoredDocument {
     storageKey: row.storageKey,
     isDefault: row.isDefault,
     uploadedAt: row.uploadedAt,
+    ...(row.origin === 'polished' ? { origin: 'polished' as const } : {}),
   };
 }
 
@@ -28,7 +29,11 @@ export class MikroOrmDocumentRepository implements DocumentRepository {
   }
 
   async create(document: StoredDocument, text: string): Promise<void> {
-    await this.#orm.em.insert(DocumentEntity, { ...document, extractedText: text });
+    await this.#orm.em.insert(DocumentEntity, {
+      ...document,
+      origin: document.origin ?? 'upload',
+      extractedText: text,
+    });
   }
 
   async findOwned(userId: string, id: string, kind: DocumentKind): Promise<StoredDocument | null> {
@@ -50,8 +55,8 @@ export class MikroOrmDocumentRepository implements DocumentRepository {
     return rows.map(plain);
   }
 
-  async countOwned(userId: string, kind: DocumentKind): Promise<number> {
-    return this.#orm.em.count(DocumentEntity, { userId, kind });
+  async countOwned(userId: string, kind: DocumentKind, origin?: DocumentOrigin): Promise<number> {
+    return this.#orm.em.count(DocumentEntity, origin ? { userId, kind, origin } : { userId, kind });
   }
 
   async textOf(id: string): Promise<string | null> {

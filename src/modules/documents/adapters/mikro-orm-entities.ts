@@ -26,6 +26,7 @@ export const DocumentEntity = new EntitySchema<DocumentRow>({
     storageKey: { ...text, unique: true },
     isDefault: { type: 'boolean' },
     uploadedAt: timestamp,
+    origin: { ...text, nullable: true },
     extractedText: { ...text, lazy: true, nullable: true },
     seq: { type: 'bigint', nullable: true, persist: false },
   },

@@ -84,7 +84,8 @@ export class UploadDocument {
   async execute(upload: Upload): Promise<UploadedDocument> {
     const { userId, kind, bytes } = upload;
     if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
-    let seen = await this.#documents.countOwned(userId, kind);
+    // a saved polish is not an upload: the Free plan's limit counts uploads only (README)
+    let seen = await this.#documents.countOwned(userId, kind, 'upload');
     await this.#assertAllowance(userId, kind, seen);
     const { type, name, text } = await this.#read(upload);
     const id = this.#ids.next();
@@ -125,10 +126,11 @@ export class UploadDocument {
     const documents = this.#documents;
     return this.#unitOfWork.run(async () => {
       await documents.lockOwner(document.userId);
-      const existing = await documents.countOwned(document.userId, document.kind);
+      const existing = await documents.countOwned(document.userId, document.kind, 'upload');
       if (existing !== seen) return existing;
       // the first resume becomes the default one
-      document.isDefault = document.kind === 'resume' && existing === 0;
+      document.isDefault =
+        document.kind === 'resume' && (await documents.countOwned(document.userId, 'resume')) === 0;
       await documents.create(document, text);
       return null;
     });

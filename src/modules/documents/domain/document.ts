@@ -10,6 +10,9 @@ export const CONTENT_TYPES: Record<FileType, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 
+/** How a document came to be: uploaded, or a polished resume the product rendered and saved. */
+export type DocumentOrigin = 'upload' | 'polished';
+
 /** A resume or job description as the product keeps it; the extracted text is read separately. */
 export interface StoredDocument {
   id: string;
@@ -23,6 +26,8 @@ export interface StoredDocument {
   /** Only resumes; a user has at most one default resume. */
   isDefault: boolean;
   uploadedAt: Date;
+  /** Absent on uploads; 'polished' for a saved polish (outside the Free plan's upload limit). */
+  origin?: DocumentOrigin;
 }
 
 /** The storage key of a new document: never derived from anything the client sent. */

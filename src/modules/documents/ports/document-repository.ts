@@ -1,4 +1,4 @@
-import type { DocumentKind, StoredDocument } from '../domain/document.ts';
+import type { DocumentKind, DocumentOrigin, StoredDocument } from '../domain/document.ts';
 
 export interface DocumentRepository {
   /** Inserts a new document with its extracted text. */
@@ -9,8 +9,8 @@ export interface DocumentRepository {
   findByStorageKey(storageKey: string): Promise<StoredDocument | null>;
   /** The user's documents of one kind, newest first. */
   listOwned(userId: string, kind: DocumentKind): Promise<StoredDocument[]>;
-  /** How many documents of one kind the user has. */
-  countOwned(userId: string, kind: DocumentKind): Promise<number>;
+  /** How many documents of one kind the user has; of one origin only when it is given. */
+  countOwned(userId: string, kind: DocumentKind, origin?: DocumentOrigin): Promise<number>;
   /** The extracted text of a document (null when the id is unknown). */
   textOf(id: string): Promise<string | null>;
   rename(id: string, fileName: string): Promise<void>;

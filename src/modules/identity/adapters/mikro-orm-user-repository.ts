@@ -50,6 +50,10 @@ export class MikroOrmUserRepository implements UserRepository {
     await this.#orm.em.nativeUpdate(UserEntity, { id }, fields);
   }
 
+  async markPolishUsed(id: string): Promise<void> {
+    await runSql(this.#orm, 'update users set used_polish_feature = true where id = ?', [id]);
+  }
+
   async revokeAccessTokens(id: string): Promise<void> {
     await runSql(this.#orm, 'update users set token_version = token_version + 1 where id = ?', [id]);
   }

@@ -14,6 +14,8 @@ export interface UserRepository {
    * revocation can never undo it.
    */
   save(user: User): Promise<void>;
+  /** Records that the account used the AI Resume Polish (`used_polish_feature`); only ever set. */
+  markPolishUsed(id: string): Promise<void>;
   /** Ends every access token issued so far to the account: its token version moves on. */
   revokeAccessTokens(id: string): Promise<void>;
   /** Whether any account exists at all (first-start seeding). */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import type { EvaluationResult } from '../../coaching/index.ts';
 import type { AnsweredTurn, SessionReport } from '../domain/session-report.ts';
-import { CODE_FONT, REPORT_FONTS } from './pdfmake-report-fonts.ts';
+import { CODE_FONT, REPORT_FONTS } from '../../../shared/pdf/pdfmake-fonts.ts';
 import { PdfmakeReportRenderer, reportDefinition } from './pdfmake-report-renderer.ts';
 
 const CODE = 'def total(orders):\n    # every order counts\n    return sum(o.amount for o in orders)';

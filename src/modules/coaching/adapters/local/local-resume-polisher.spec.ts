@@ -58,6 +58,53 @@ Support Engineer | Acme Corp | Austin, TX | Jan 2021 - Present
     expect(s.reasoning).toContain('starts 3 bullets with a strong verb');
   });
 
+  it('tells a finished role in the past tense and tightens wordy phrases, numbers untouched', async () => {
+    const resume = parseResume(`Ana Ruiz
+
+Experience
+Operations Analyst | Initech | Jan 2019 - Dec 2022
+- Manage the vendor onboarding process in order to cut delays by 30%
+- Responsible for coordinating 12 regional warehouses
+- Utilized SQL on a weekly basis to reconcile $2.4M of invoices
+- Lead developer for the inventory tool`);
+    const s = await polisher.suggestExperience({
+      experience: resume.workExperience[0]!,
+      index: 0,
+      job,
+      resume,
+    });
+    expect(s.suggested).toBe(
+      [
+        '- Managed the vendor onboarding process to cut delays by 30%',
+        '- Coordinated 12 regional warehouses',
+        '- Used SQL weekly to reconcile $2.4M of invoices',
+        '- Lead developer for the inventory tool',
+      ].join('\n'),
+    );
+    expect(s.reasoning).toContain('in the past tense, since this role has ended');
+    expect(s.reasoning).toContain('tightens wordy phrases');
+  });
+
+  it('keeps a current role in the present and drops the pronouns of a summary', async () => {
+    const resume = parseResume(`Ana Ruiz
+
+Summary
+I am a support engineer who utilized Kubernetes daily.
+
+Experience
+Support Engineer | Acme Corp | Jan 2021 - Present
+- Manage the weekly on-call rota`);
+    const summary = await polisher.suggestSummary({ resume, job });
+    expect(summary.suggested.startsWith('Support engineer who used Kubernetes daily.')).toBe(true);
+    const s = await polisher.suggestExperience({
+      experience: resume.workExperience[0]!,
+      index: 0,
+      job,
+      resume,
+    });
+    expect(s.suggested).toBe('- Manage the weekly on-call rota');
+  });
+
   it('scores the resume before and after, never lower after', async () => {
     const resume = parseResume(fixtureText('resumes', 'fullstack-developer'));
     const summary = await polisher.suggestSummary({ resume, job });

@@ -13,7 +13,7 @@ import { resumeToText } from '../../domain/structured-resume.ts';
 import { scorePolish } from '../../application/score-polish.ts';
 import type { MatchAnalyzer } from '../../ports/match-analyzer.ts';
 import type { ResumePolisher } from '../../ports/resume-polisher.ts';
-import { rewriteDescription } from './bullet-rewriter.ts';
+import { isCurrentRole, rewriteDescription } from './bullet-rewriter.ts';
 import { taxonomy } from './skill-taxonomy.ts';
 import { composeSummary } from './summary-composer.ts';
 import { listing } from './text-tools.ts';
@@ -30,9 +30,10 @@ export class LocalResumePolisher implements ResumePolisher {
   }
 
   async suggestSummary({ resume, job }: SummaryPolishRequest): Promise<SummarySuggestion> {
-    const { text, added, led } = composeSummary(resume, jobSkills(job));
+    const { text, added, led, tightened } = composeSummary(resume, jobSkills(job));
     const reasons: string[] = [];
     if (led) reasons.push('opens with your most recent title so a recruiter sees your role first');
+    if (tightened) reasons.push('drops first-person pronouns and wordy phrases');
     if (added.length > 0)
       reasons.push(`names ${listing(added)}, which this job asks for and your experience already shows`);
     if (reasons.length === 0)
@@ -51,7 +52,9 @@ export class LocalResumePolisher implements ResumePolisher {
     job,
     resume,
   }: ExperiencePolishRequest): Promise<ExperienceSuggestion> {
-    const { text, change } = rewriteDescription(experience.description, jobSkills(job));
+    const { text, change } = rewriteDescription(experience.description, jobSkills(job), {
+      current: isCurrentRole(experience.endDate),
+    });
     const reasons: string[] = [];
     if (change.movedUp.length > 0)
       reasons.push(
@@ -59,8 +62,14 @@ export class LocalResumePolisher implements ResumePolisher {
       );
     if (change.strongerOpeners > 0)
       reasons.push(
-        `starts ${change.strongerOpeners} bullet${change.strongerOpeners === 1 ? '' : 's'} with a strong verb instead of a duty or a pronoun`,
+        `starts ${change.strongerOpeners === 1 ? 'a bullet' : `${change.strongerOpeners} bullets`} with a strong verb instead of a duty or a pronoun`,
       );
+    if (change.pastTense > 0)
+      reasons.push(
+        `tells ${change.pastTense === 1 ? 'a bullet' : `${change.pastTense} bullets`} in the past tense, since this role has ended`,
+      );
+    if (change.tightened > 0)
+      reasons.push(`tightens wordy phrases (${listing([...change.phrases].slice(0, 3))})`);
     if (change.fillersRemoved > 0) reasons.push('drops filler words that add length but no meaning');
     if (reasons.length === 0)
       reasons.push(

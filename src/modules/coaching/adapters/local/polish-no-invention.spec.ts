@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findInventedFacts } from '../../domain/invented-facts.ts';
 import type { StructuredJobDescription } from '../../domain/structured-job.ts';
 import { resumeToText, type StructuredResume, type WorkExperience } from '../../domain/structured-resume.ts';
-import { rewriteDescription } from './bullet-rewriter.ts';
+import { isCurrentRole, rewriteDescription } from './bullet-rewriter.ts';
 import { LocalMatchAnalyzer } from './local-match-analyzer.ts';
 import { LocalResumePolisher } from './local-resume-polisher.ts';
 import { taxonomy } from './skill-taxonomy.ts';
@@ -44,6 +44,10 @@ const month = fc.constantFrom('Jan', 'Mar', 'Jun', 'Sep', 'Nov');
 const date = fc.tuple(month, fc.integer({ min: 2005, max: 2024 })).map(([m, y]) => `${m} ${y}`);
 const opener = fc.constantFrom(
   '',
+  'Was able to ',
+  'Participated in ',
+  'Responsible for managing ',
+  'Assisted with ',
   'Responsible for ',
   'Worked on ',
   'I ',
@@ -56,6 +60,9 @@ const opener = fc.constantFrom(
   'Worked with ',
 );
 const verb = fc.constantFrom(
+  'manage the',
+  'leading',
+  'utilized',
   'built',
   'managed',
   'improved',
@@ -168,7 +175,9 @@ describe('resume polish never invents facts', () => {
   it('the experience rewrite only uses the experience itself', () => {
     fc.assert(
       fc.property(experience, job, (e, j) => {
-        const { text } = rewriteDescription(e.description, [...j.requiredSkills, ...j.preferredSkills]);
+        const { text } = rewriteDescription(e.description, [...j.requiredSkills, ...j.preferredSkills], {
+          current: isCurrentRole(e.endDate),
+        });
         const alone: StructuredResume = {
           contactInfo: {
             name: null,

@@ -5,6 +5,22 @@ import { taxonomy } from './skill-taxonomy.ts';
 import { listing } from './text-tools.ts';
 
 const FILLER = /\b(successfully|very|really|basically|actually|highly)\s+/gi;
+/** A summary speaks about the person without 'I': 'I am a nurse' -> 'Nurse'. */
+const PRONOUN_OPENERS = /^(?:i\s+am\s+(?:an?\s+)?|i['’]m\s+(?:an?\s+)?|i\s+have\s+|i['’]ve\s+)/i;
+const WORDY: [RegExp, string][] = [
+  [/\bin order to\b/gi, 'to'],
+  [/\butili[sz]ed\b/gi, 'used'],
+  [/\butili[sz]ing\b/gi, 'using'],
+  [/\bon a regular basis\b/gi, 'regularly'],
+  [/\bdue to the fact that\b/gi, 'because'],
+];
+
+function tidy(sentence: string): string {
+  let out = sentence.replace(FILLER, '');
+  for (const [pattern, plain] of WORDY) out = out.replace(pattern, plain);
+  out = out.replace(PRONOUN_OPENERS, '').replace(/\s+/g, ' ').trim();
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
 
 /**
  * A summary rebuilt from the resume's own facts: it opens with the candidate's own most recent
@@ -15,9 +31,13 @@ const FILLER = /\b(successfully|very|really|basically|actually|highly)\s+/gi;
 export function composeSummary(
   resume: StructuredResume,
   jobSkills: string[],
-): { text: string; added: string[]; led: boolean } {
+): { text: string; added: string[]; led: boolean; tightened: boolean } {
   const original = resume.summary.trim();
-  const parts = sentences(original).map((s) => s.replace(FILLER, '').replace(/\s+/g, ' ').trim());
+  const originalParts = sentences(original);
+  const parts = originalParts.map(tidy);
+  const tightened = parts.some(
+    (p, i) => p !== originalParts[i]!.replace(FILLER, '').replace(/\s+/g, ' ').trim(),
+  );
   const recent = resume.workExperience.find((e) => e.standardizedJobTitle);
   const companies = [...new Set(resume.workExperience.map((e) => e.company).filter(Boolean))].slice(0, 2);
   const namesRole = roleWords(words(original).slice(0, 8).join(' ')).some((w) =>
@@ -46,5 +66,5 @@ export function composeSummary(
     .slice(0, 5);
   if (added.length > 0) parts.push(`Skilled in ${listing(added.map((s) => wording.get(s)!))}.`);
   const text = parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)).join(' ');
-  return { text, added, led };
+  return { text, added, led, tightened };
 }

@@ -25,15 +25,15 @@ import {
 export { getStreamResumePolishResponseMock, getPolishExperienceResponseMock, getSavePolishedResumeResponseMock, getExportPolishedResumeResponseMock } from './polishing.faker.ts';
 
 
-export const getStreamResumePolishMockHandler = (overrideResponse?: PolishStreamEvent | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PolishStreamEvent> | PolishStreamEvent), options?: RequestHandlerOptions) => {
+export const getStreamResumePolishMockHandler = (overrideResponse?: PolishStreamEvent | void | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PolishStreamEvent | void> | PolishStreamEvent | void), options?: RequestHandlerOptions) => {
   return http.get('*/api/resume/polish-stream', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-
-    return HttpResponse.json(overrideResponse !== undefined
+  const resolvedBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getStreamResumePolishResponseMock(),
-      { status: 200
-      })
+    : getStreamResumePolishResponseMock();
+    return resolvedBody === undefined
+      ? new HttpResponse(null, { status: 204 })
+      : HttpResponse.json(resolvedBody, { status: 200 })
   }, options)
 }
 

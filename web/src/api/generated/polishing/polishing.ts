@@ -79,8 +79,13 @@ export const getStreamResumePolishUrl = (params: StreamResumePolishParams,) => {
  * Signed-in owner of both documents. Opens a `text/event-stream`. Errors found before
  * the stream opens are ordinary JSON error answers; later failures arrive as `error`
  * events. The stream starts with a comment line, sends heartbeat comments, gives each
- * event an `id` and sets `retry: 1000`. Each message has an `event:` name and a
- * `data:` line holding the JSON payload (`PolishStreamEvent.data`):
+ * event an `id` and sets `retry: 1000`. Every event is stored before it is sent: a
+ * client that reconnects with the `Last-Event-ID` header (as an EventSource does) gets
+ * the rest of the same polish after that event, from any server instance, and no
+ * finished step runs again; without it (or with an id of another polish) a new polish
+ * starts. Closing the stream stops the polish after the step in progress. Each message
+ * has an `event:` name and a `data:` line holding the JSON payload
+ * (`PolishStreamEvent.data`):
  *
  * | event | data | meaning |
  * |---|---|---|
@@ -101,9 +106,9 @@ export const getStreamResumePolishUrl = (params: StreamResumePolishParams,) => {
  * provider is unavailable before the stream opens.
  * @summary Polish a resume against a job description (server-sent events)
  */
-export const streamResumePolish = async (params: StreamResumePolishParams, options?: Parameters<typeof customFetch>[1]): Promise<PolishStreamEvent> => {
+export const streamResumePolish = async (params: StreamResumePolishParams, options?: Parameters<typeof customFetch>[1]): Promise<PolishStreamEvent | void> => {
 
-  return customFetch<PolishStreamEvent>(getStreamResumePolishUrl(params),
+  return customFetch<PolishStreamEvent | void>(getStreamResumePolishUrl(params),
   {
     ...options,
     method: 'GET'

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { cacheFontFiles } from './pdfmake-font-cache.ts';
-import { REPORT_FONT_FILES } from './pdfmake-report-fonts.ts';
+import { REPORT_FONT_FILES } from './pdfmake-fonts.ts';
 
 type Font = { head: unknown; cmap: unknown };
 const fromPdfmake = createRequire(createRequire(import.meta.url).resolve('pdfmake'));

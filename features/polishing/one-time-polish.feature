@@ -1,0 +1,41 @@
+Feature: The one-time AI Resume Polish of the Free plan
+  The Free plan includes 1 AI resume polish, one time, flagged by used_polish_feature; Pro and the
+  Pro trial polish as often as they like. A polish counts once its stream is done, never when it
+  fails, and the person keeps the polished resume it produced. The server enforces this, always.
+
+  Scenario: A Free user polishes a resume once
+    Given a Free user with a verified e-mail who uploaded a resume and a job description
+    When they polish the resume against the job description
+    Then the polish stream ends with "done"
+    And their profile shows used_polish_feature as true
+
+  Scenario: A second polish on the Free plan asks for an upgrade
+    Given a Free user with a verified e-mail who uploaded a resume and a job description
+    And they have used their one-time AI Resume Polish
+    When they polish the resume against the job description
+    Then the response has status 402
+    And the response is an error envelope with code "UPGRADE_REQUIRED"
+    And the response field "message" is "You have already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use."
+
+  Scenario: A polish that fails does not use up the one-time polish
+    Given the AI provider is unavailable
+    And a Free user with a verified e-mail who uploaded a resume and a job description
+    When they polish the resume against the job description
+    Then the polish stream ends with "error"
+    And their profile shows used_polish_feature as false
+
+  Scenario: The Pro trial polishes more than once
+    Given a user on the Pro trial with a verified e-mail who uploaded a resume and a job description
+    And they have used their one-time AI Resume Polish
+    When they polish the resume against the job description
+    Then the polish stream ends with "done"
+
+  Scenario: A Free user keeps the resume their one polish produced
+    Given a Free user with a verified e-mail who uploaded a resume and a job description
+    And they have used their one-time AI Resume Polish
+    When they save the polished resume as "Maya Chen Resume - Polished.pdf"
+    Then the response has status 201
+    And "Maya Chen Resume - Polished.pdf" is listed among their resumes next to the uploaded one
+    When they save the polished resume as "Another - Polished.pdf"
+    Then the response has status 402
+    And the response field "message" is "You have already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use."

@@ -1,0 +1,102 @@
+import type { Orm } from '../../../shared/persistence/database.ts';
+import { runSql } from '../../../shared/persistence/raw-sql.ts';
+import type { PolishEvent } from '../../coaching/index.ts';
+import type { PolishRun, PolishRunStatus, StoredPolishEvent } from '../domain/polish-run.ts';
+import type { PolishRunRepository } from '../ports/polish-run-repository.ts';
+
+interface RunRow {
+  id: string;
+  user_id: string;
+  resume_id: string;
+  job_description_id: string;
+  status: PolishRunStatus;
+  started_at: Date | string;
+  finished_at: Date | string | null;
+}
+
+interface EventRow {
+  seq: number;
+  event: PolishEvent['event'];
+  data: unknown;
+}
+
+const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function run(row: RunRow): PolishRun {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    resumeId: row.resume_id,
+    jobDescriptionId: row.job_description_id,
+    status: row.status,
+    startedAt: date(row.started_at),
+    finishedAt: row.finished_at === null ? null : date(row.finished_at),
+  };
+}
+
+/** Runs and their events in plain SQL: appends are single statements that race safely. */
+export class MikroOrmPolishRunRepository implements PolishRunRepository {
+  readonly #orm: Orm;
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+
+  async create(r: PolishRun): Promise<void> {
+    await runSql(
+      this.#orm,
+      `insert into polish_runs (id, user_id, resume_id, job_description_id, status, started_at, finished_at)
+       values (?, ?, ?, ?, ?, ?, ?)`,
+      [r.id, r.userId, r.resumeId, r.jobDescriptionId, r.status, r.startedAt, r.finishedAt],
+    );
+  }
+
+  async findOwned(userId: string, runId: string): Promise<PolishRun | null> {
+    const rows = await runSql<RunRow[]>(this.#orm, 'select * from polish_runs where id = ? and user_id = ?', [
+      runId,
+      userId,
+    ]);
+    return rows[0] ? run(rows[0]) : null;
+  }
+
+  async events(runId: string, afterSeq = 0): Promise<StoredPolishEvent[]> {
+    const rows = await runSql<EventRow[]>(
+      this.#orm,
+      'select seq, event, data from polish_run_events where run_id = ? and seq > ? order by seq',
+      [runId, afterSeq],
+    );
+    return rows.map((r) => ({
+      seq: Number(r.seq),
+      event: {
+        event: r.event,
+        data: typeof r.data === 'string' ? JSON.parse(r.data) : r.data,
+      } as PolishEvent,
+    }));
+  }
+
+  async append(runId: string, seq: number, event: PolishEvent, at: Date): Promise<boolean> {
+    const rows = await runSql<unknown[]>(
+      this.#orm,
+      `insert into polish_run_events (run_id, seq, event, data, created_at) values (?, ?, ?, ?::jsonb, ?)
+       on conflict (run_id, seq) do nothing returning seq`,
+      [runId, seq, event.event, JSON.stringify(event.data), at],
+    );
+    return rows.length === 1;
+  }
+
+  async finish(runId: string, status: Exclude<PolishRunStatus, 'running'>, at: Date): Promise<void> {
+    await runSql(this.#orm, 'update polish_runs set status = ?, finished_at = ? where id = ?', [
+      status,
+      at,
+      runId,
+    ]);
+  }
+
+  async latestStart(userId: string): Promise<Date | null> {
+    const rows = await runSql<{ started_at: Date | string }[]>(
+      this.#orm,
+      'select started_at from polish_runs where user_id = ? order by started_at desc limit 1',
+      [userId],
+    );
+    return rows[0] ? date(rows[0].started_at) : null;
+  }
+}

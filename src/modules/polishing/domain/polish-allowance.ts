@@ -1,0 +1,45 @@
+/**
+ * The Free plan's one-time AI Resume Polish. A polish is used up when a stream reaches `done`
+ * (never when it fails); afterwards a Free account may not start another. It may still retry an
+ * experience of a polish it started within the last day, and keep one polished resume (saved
+ * apart from the one-resume upload limit). Paid plans and the Pro trial have no such limits.
+ */
+export const ONE_TIME_POLISH_MESSAGE =
+  'You have already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use.';
+export const SAVE_NEEDS_POLISH_MESSAGE =
+  'On the Free plan a polished resume can be saved after your one-time AI Resume Polish. Upgrade to Pro for unlimited use.';
+export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Polished resumes a Free account may keep: the result of its one polish. */
+export const FREE_POLISHED_RESUMES = 1;
+
+export interface PolishPlan {
+  /** On the Free plan now (no paid plan, no running trial). */
+  free: boolean;
+  /** `used_polish_feature`: a polish reached `done` at some point. */
+  usedPolish: boolean;
+}
+
+export function mayStartPolish(plan: PolishPlan): boolean {
+  return !plan.free || !plan.usedPolish;
+}
+
+/** Retry of one experience: free for a day after the polish it belongs to started. */
+export function mayRepolishExperience(
+  plan: PolishPlan,
+  lastPolishStartedAt: Date | null,
+  now: Date,
+): boolean {
+  if (!plan.free) return true;
+  return lastPolishStartedAt !== null && now.getTime() - lastPolishStartedAt.getTime() <= RETRY_WINDOW_MS;
+}
+
+export type SaveAllowance =
+  | { allowed: true; maxPolished: number | null }
+  | { allowed: false; message: string };
+
+/** How many polished resumes may exist after this save (null: no limit). */
+export function polishedSaveAllowance(plan: PolishPlan, completedPolish: boolean): SaveAllowance {
+  if (!plan.free) return { allowed: true, maxPolished: null };
+  if (!completedPolish) return { allowed: false, message: SAVE_NEEDS_POLISH_MESSAGE };
+  return { allowed: true, maxPolished: FREE_POLISHED_RESUMES };
+}

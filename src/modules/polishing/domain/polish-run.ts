@@ -1,0 +1,25 @@
+import type { PolishEvent } from '../../coaching/index.ts';
+
+export type PolishRunStatus = 'running' | 'done' | 'failed';
+
+/** One polish of a resume against a job description, and where it stands. */
+export interface PolishRun {
+  id: string;
+  userId: string;
+  resumeId: string;
+  jobDescriptionId: string;
+  status: PolishRunStatus;
+  startedAt: Date;
+  finishedAt: Date | null;
+}
+
+/** An event as the run stored it: its place in the run (1, 2, …) and the event. */
+export interface StoredPolishEvent {
+  seq: number;
+  event: PolishEvent;
+}
+
+/** The message of a failed experience, as the spec words it. */
+export const EXPERIENCE_FAILED_MESSAGE = 'Could not polish this section.';
+/** The message of a failure that is nobody's fault the person could fix. */
+export const POLISH_FAILED_MESSAGE = 'The polish could not be completed. Please try again.';

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkExperience } from '../../coaching/index.ts';
+import { factVocabulary } from '../../../../test/support/polishing.ts';
+import { ResumeFacts } from './resume-facts.ts';
+import {
+  experienceText,
+  KEPT_ORIGINAL_REASONING,
+  NEUTRAL_REASONING,
+  truthfulExperience,
+  truthfulSummary,
+} from './truthful-suggestions.ts';
+
+const experience: WorkExperience = {
+  standardizedJobTitle: 'Support Engineer',
+  company: 'Acme Corp',
+  location: 'Austin, TX',
+  startDate: 'Jan 2021',
+  endDate: 'Present',
+  description: '- Fixed billing bugs for 40 clinics\n- Wrote the on-call runbook',
+};
+const resumeText = `Ana Ruiz\nSupport Engineer | Acme Corp | Austin, TX | Jan 2021 - Present\n${experience.description}`;
+const resume = ResumeFacts.of(resumeText, factVocabulary);
+const job = ResumeFacts.of('Senior Support Engineer. Kafka and Zendesk. 5+ years.', factVocabulary);
+const inPlay = {
+  facts: ResumeFacts.of(experienceText(experience), factVocabulary).confirmedBy(resume),
+  reasoningFacts: resume.and(job),
+};
+
+describe('the suggestion a person sees', () => {
+  it('carries the resume’s own heading facts and original, whatever the writer sent', () => {
+    const s = truthfulExperience(
+      experience,
+      2,
+      {
+        suggested: '- Resolved billing bugs for 40 clinics',
+        reasoning: 'Opens with a result verb; the job asks for Kafka.',
+      },
+      inPlay,
+    );
+    expect(s).toEqual({
+      original: experience.description,
+      suggested: '- Resolved billing bugs for 40 clinics',
+      reasoning: 'Opens with a result verb; the job asks for Kafka.',
+      index: 2,
+      jobTitle: 'Support Engineer',
+      company: 'Acme Corp',
+      location: 'Austin, TX',
+      duration: 'Jan 2021 - Present',
+    });
+  });
+
+  it('replaces the writer’s reasoning when it went with invented lines, without naming them', () => {
+    const s = truthfulExperience(
+      experience,
+      0,
+      {
+        suggested: '- Fixed billing bugs for 400 clinics at Globex\n- Wrote the on-call runbook',
+        reasoning: 'Adds the 400 clinics you served at Globex.',
+      },
+      inPlay,
+    );
+    expect(s.suggested).toBe('- Fixed billing bugs for 40 clinics\n- Wrote the on-call runbook');
+    expect(s.reasoning).not.toMatch(/400|Globex/);
+    expect(s.reasoning).toContain('1 line went back to your original wording');
+  });
+
+  it('keeps the original when nothing honest is left', () => {
+    const s = truthfulSummary(
+      '',
+      { suggested: 'Kafka expert with an MBA from Stanford.', reasoning: 'r' },
+      { facts: resume, reasoningFacts: resume },
+    );
+    expect(s).toEqual({ original: '', suggested: '', reasoning: KEPT_ORIGINAL_REASONING });
+  });
+
+  it('gives a neutral reasoning when the writer’s states facts neither the resume nor the job has', () => {
+    const s = truthfulSummary(
+      'Support engineer.',
+      {
+        suggested: 'Support engineer at Acme Corp.',
+        reasoning: 'Mentions the $10K bonus you won at Globex.',
+      },
+      { facts: resume, reasoningFacts: resume.and(job) },
+    );
+    expect(s.reasoning).toBe(NEUTRAL_REASONING);
+  });
+});

@@ -1,0 +1,5 @@
+/** The caller's resumes and job descriptions, as the documents module keeps them. */
+export interface DocumentTexts {
+  /** The document's name and extracted text; 404 NOT_FOUND unless it is the caller's, of that kind. */
+  read(userId: string, id: string, kind: 'resume' | 'job'): Promise<{ fileName: string; text: string }>;
+}
