@@ -1,14 +1,26 @@
-const BLOB_TYPES = ['application/pdf', 'application/octet-stream'];
+const BLOB_TYPES = [
+  'application/pdf',
+  'application/octet-stream',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];
 
 function mediaType(response: Response): string {
   return (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/** Success body: JSON parsed, PDF and binary as a Blob, nothing for 204, other text as a string. */
+/** A file sent for download (e.g. an exported resume as plain text) is a file, whatever its type. */
+function isAttachment(response: Response): boolean {
+  return /^\s*attachment/i.test(response.headers.get('content-disposition') ?? '');
+}
+
+/**
+ * Success body: JSON parsed; PDF, DOCX, binary and any attachment as a Blob; nothing for 204;
+ * other text as a string.
+ */
 export async function readSuccessBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
   const type = mediaType(response);
-  if (BLOB_TYPES.includes(type)) return response.blob();
+  if (BLOB_TYPES.includes(type) || isAttachment(response)) return response.blob();
   const text = await response.text();
   if (text === '') return undefined;
   return type === 'application/json' || type.endsWith('+json') ? JSON.parse(text) : text;
