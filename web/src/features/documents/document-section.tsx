@@ -15,7 +15,7 @@ type DocumentSectionProps = {
 /** 'My Resumes' or 'My Job Descriptions': the cards, then the upload tile. */
 export function DocumentSection({ id, title, count, emptyText, children, upload }: DocumentSectionProps) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
+    <section aria-labelledby={id} data-tour={id} className="flex flex-col gap-4">
       <div className="flex items-baseline gap-2">
         <h2 id={id} className="text-xl font-semibold tracking-tight">
           {title}
