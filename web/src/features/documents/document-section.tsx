@@ -23,7 +23,7 @@ export function DocumentSection({ id, title, count, emptyText, children, upload 
         {count !== undefined && <span className="text-sm text-muted">({count})</span>}
       </div>
       {count === 0 && <p className="text-sm text-muted">{emptyText}</p>}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {children}
         <li>{upload}</li>
       </ul>
