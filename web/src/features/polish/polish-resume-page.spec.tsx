@@ -211,7 +211,11 @@ describe('AI Resume Polish: deciding', () => {
     expect(first.getByText(/Built Python APIs on PostgreSQL/)).toBeInTheDocument();
     // 62 + (80 - 62) × 1 of 2 suggestions kept
     expect(scoreOf('AI-Improved Match Score')).toContain('71%');
-    expect(screen.getByText('Estimated with 1 of 2 suggestions kept (80% with all)')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'AI-Improved Match Score estimated with 1 of 2 suggestions kept (80% with all of them).',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(first.getByRole('button', { name: /^Undo/ }));
     expect(first.getByRole('button', { name: /^Accept/ })).toHaveFocus();

@@ -29,11 +29,14 @@ function DocumentName({ label, name, loading }: { label: string; name: string | 
   );
 }
 
-/** The buttons stay in reach at the foot of the screen, however long the resume. */
+/**
+ * On a wide screen the buttons stay in reach at the foot of the window, however long the resume;
+ * on a phone they follow the resume, where reading it ends.
+ */
 function ActionBar({ children }: { children: ReactNode }) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:px-4">
-      <div className="flex flex-wrap items-center justify-end gap-2">{children}</div>
+    <div className="grid grid-cols-2 gap-2 sm:sticky sm:bottom-4 sm:z-10 sm:shadow-card sm:flex sm:flex-wrap sm:items-center sm:justify-end sm:rounded-card sm:border sm:border-border sm:bg-background/95 sm:p-3 sm:backdrop-blur">
+      {children}
     </div>
   );
 }
@@ -112,11 +115,11 @@ function PolishWorkspace({ target }: { target: PolishTarget }) {
         {mode === 'preview' ? (
           <>
             <Button variant="secondary" onClick={() => setMode('edit')}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <ArrowLeft aria-hidden="true" className="hidden size-4 sm:block" />
               Back to Editing
             </Button>
             <Button onClick={() => setSaveOpen(true)}>
-              <Save aria-hidden="true" className="size-4" />
+              <Save aria-hidden="true" className="hidden size-4 sm:block" />
               Looks Good, Save It
             </Button>
           </>
@@ -130,7 +133,7 @@ function PolishWorkspace({ target }: { target: PolishTarget }) {
               <Eye aria-hidden="true" className="size-4" />
               Preview
             </Button>
-            <Button disabled={!completed} onClick={() => setSaveOpen(true)}>
+            <Button className="col-span-2" disabled={!completed} onClick={() => setSaveOpen(true)}>
               <Save aria-hidden="true" className="size-4" />
               Finalize &amp; Save
             </Button>

@@ -116,6 +116,14 @@ describe('word diff', () => {
     ).toBe(suggested);
   });
 
+  it('keeps a word that only lost its punctuation', () => {
+    expect(wordDiff('Wrote tools in Python.', 'Wrote tools in Python for the data team.')).toEqual([
+      { kind: 'same', text: 'Wrote tools in Python' },
+      { kind: 'added', text: ' for the data team' },
+      { kind: 'same', text: '.' },
+    ]);
+  });
+
   it('handles empty and identical texts', () => {
     expect(wordDiff('', 'New summary.')).toEqual([{ kind: 'added', text: 'New summary.' }]);
     expect(wordDiff('Same.', 'Same.')).toEqual([{ kind: 'same', text: 'Same.' }]);

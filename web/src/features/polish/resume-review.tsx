@@ -24,10 +24,10 @@ function Skills({ skills }: { skills: StructuredResume['skills'] }) {
   if (skills.softSkills.length > 0) groups.push(['Soft Skills', skills.softSkills]);
   if (groups.length === 0) return <p className="text-sm text-muted">No skills listed.</p>;
   return (
-    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+    <dl className="flex flex-col gap-3 text-sm sm:grid sm:grid-cols-[minmax(8rem,auto)_1fr] sm:gap-x-4 sm:gap-y-2">
       {groups.map(([category, list]) => (
-        <div key={category} className="contents">
-          <dt className="font-medium text-foreground">{category}</dt>
+        <div key={category} className="flex flex-col gap-0.5 sm:contents">
+          <dt className="font-semibold text-foreground sm:font-medium">{category}</dt>
           <dd className="text-foreground/85">{list.join(', ')}</dd>
         </div>
       ))}

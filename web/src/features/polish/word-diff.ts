@@ -1,9 +1,12 @@
 /** A run of text that both versions share, that only the original has, or that only the suggestion has. */
 export type DiffPart = { kind: 'same' | 'removed' | 'added'; text: string };
 
-/** Words and the whitespace between them, so line breaks survive the diff. */
+/**
+ * Words (with inner apostrophes and hyphens), single punctuation marks and the whitespace between
+ * them, so 'Python.' against 'Python for the team.' keeps 'Python' and line breaks survive.
+ */
 function tokens(text: string): string[] {
-  return text.match(/\s+|[^\s]+/g) ?? [];
+  return text.match(/\s+|[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu) ?? [];
 }
 
 /** Beyond this many table cells (about 1,400 × 1,400 tokens) the texts are shown as replaced whole. */
