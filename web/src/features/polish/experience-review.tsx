@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import { useRef } from 'react';
 import type { WorkExperience } from '../../api/generated/model';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -37,6 +38,12 @@ export function ExperienceReview({
   onRetry,
 }: ExperienceReviewProps) {
   const title = [experience.standardizedJobTitle, experience.company].filter(Boolean).join(' at ');
+  const article = useRef<HTMLElement>(null);
+  const retry = () => {
+    // The Retry button goes away while it runs: keep the keyboard on this experience.
+    article.current?.focus();
+    onRetry();
+  };
   const details = [experience.location, dateRange(experience)].filter(Boolean).join(' · ');
 
   let body = <Original text={experience.description} />;
@@ -69,7 +76,7 @@ export function ExperienceReview({
         <Alert
           tone="danger"
           action={
-            <Button size="sm" variant="secondary" onClick={onRetry} aria-label={`Retry polishing ${title}`}>
+            <Button size="sm" variant="secondary" onClick={retry} aria-label={`Retry polishing ${title}`}>
               <RotateCcw aria-hidden="true" className="size-4" />
               Retry
             </Button>
@@ -91,9 +98,11 @@ export function ExperienceReview({
 
   return (
     <article
+      ref={article}
+      tabIndex={-1}
       aria-label={title}
       aria-busy={review.retrying || processing || undefined}
-      className="flex flex-col gap-3"
+      className="flex flex-col gap-3 rounded-control focus:outline-none"
     >
       <header className="flex flex-col gap-0.5">
         <h4 className="font-semibold text-foreground">{title}</h4>

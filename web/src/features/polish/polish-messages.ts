@@ -14,6 +14,8 @@ export const polishMessages = {
   saved: 'Polished resume saved successfully!',
   /** Not in the spec: the first status line until the server sends its own. */
   starting: 'Starting…',
+  /** Not in the spec: the stream was lost and is being reopened. */
+  reconnecting: 'Connection lost. Reconnecting…',
   /** Not in the spec: a save or download the server refused without a message of its own. */
   saveFailed: 'Could not save your polished resume. Please try again.',
   downloadFailed: 'Could not download the file. Please try again.',

@@ -238,6 +238,7 @@ describe('AI Resume Polish: deciding', () => {
     expect(second.getByText('Could not polish this section.')).toBeInTheDocument();
     await user.click(second.getByRole('button', { name: 'Retry polishing Backend Engineer at Contoso' }));
     expect(await second.findByText('Polishing...')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Backend Engineer at Contoso' })).toHaveFocus();
     expect(bodies).toEqual([
       {
         experienceIndex: 1,

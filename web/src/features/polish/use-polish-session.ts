@@ -66,7 +66,7 @@ export function usePolishSession(target: PolishTarget) {
         // A finished polish is the Free plan's one-time polish: the profile says so now.
         if (event.name === 'done') void queryClient.invalidateQueries({ queryKey: getProfileQueryKey() });
       },
-      onReconnecting: () => dispatch({ type: 'reconnecting', message: 'Connection lost. Reconnecting…' }),
+      onReconnecting: () => dispatch({ type: 'reconnecting', message: polishMessages.reconnecting }),
     }).catch((cause: unknown) => {
       if (controller.signal.aborted) return;
       if (!(cause instanceof PolishStreamError)) console.error('The polish stream failed', cause);
