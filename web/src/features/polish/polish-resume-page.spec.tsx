@@ -426,11 +426,16 @@ describe('AI Resume Polish: preview and save', () => {
     expect(router.state.location.state).toEqual({ success: 'Polished resume saved successfully!' });
   });
 
-  it('goes to /documents with the success message when the saved dialog is closed', async () => {
+  it('shows the saving step, then goes to /documents with the success message when the saved dialog is closed', async () => {
+    const answer = gate();
     server.use(
-      http.post('/api/resume/save-polished', () =>
-        HttpResponse.json({ dbId: 'res-9', name: 'Mine.pdf', url: '/f', type: 'resume' }, { status: 201 }),
-      ),
+      http.post('/api/resume/save-polished', async () => {
+        await answer.wait;
+        return HttpResponse.json(
+          { dbId: 'res-9', name: 'Mine.pdf', url: '/f', type: 'resume' },
+          { status: 201 },
+        );
+      }),
     );
     const { user, router } = await decideAndPreview();
     await user.click(screen.getByRole('button', { name: 'Finalize & Save' }));
@@ -438,6 +443,12 @@ describe('AI Resume Polish: preview and save', () => {
     await user.clear(name);
     await user.type(name, 'Mine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saving your polished resume…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // Escape does not close it while the answer is awaited
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Save Polished Resume' })).toBeInTheDocument();
+    answer.open();
     const saved = await screen.findByRole('dialog', { name: 'Polished Resume Saved' });
     expect(saved).toHaveTextContent('“Mine.pdf” is now in My Resumes.');
     await user.keyboard('{Escape}');
