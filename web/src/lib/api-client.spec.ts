@@ -67,6 +67,32 @@ describe('customFetch', () => {
     expect(await pdf.text()).toBe('%PDF-1.7');
   });
 
+  it('returns a Blob for DOCX answers and for any attachment, plain text included', async () => {
+    const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    server.use(
+      http.post('/api/resume/export-polished', async ({ request }) => {
+        const { format } = (await request.json()) as { format: string };
+        return format === 'docx'
+          ? HttpResponse.arrayBuffer(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff]).buffer, {
+              headers: { 'content-type': docxType, 'content-disposition': 'attachment; filename="a.docx"' },
+            })
+          : new HttpResponse('Jane Doe', {
+              headers: { 'content-type': 'text/plain; charset=utf-8', 'content-disposition': 'attachment' },
+            });
+      }),
+    );
+    const exportAs = (format: string) =>
+      customFetch<Blob>('/api/resume/export-polished', { method: 'POST', body: JSON.stringify({ format }) });
+
+    const docx = await exportAs('docx');
+    expect(docx).toBeInstanceOf(Blob);
+    // Binary bytes arrive untouched (read as text, 0xff would become a replacement character).
+    expect([...new Uint8Array(await docx.arrayBuffer())]).toEqual([0x50, 0x4b, 0x03, 0x04, 0xff]);
+    const text = await exportAs('txt');
+    expect(text).toBeInstanceOf(Blob);
+    expect(await text.text()).toBe('Jane Doe');
+  });
+
   it('refreshes exactly once for concurrent 401s and retries both with the new token', async () => {
     setToken('expired-token');
     let refreshCalls = 0;

@@ -1,17 +1,20 @@
-const BLOB_TYPES = ['application/pdf', 'application/octet-stream'];
-
 function mediaType(response: Response): string {
   return (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/** Success body: JSON parsed, PDF and binary as a Blob, nothing for 204, other text as a string. */
+/**
+ * Success body: JSON parsed; a file (PDF, DOCX, any other non-JSON application type, or anything
+ * sent as an attachment, e.g. a plain-text export) as a Blob; nothing for 204; other text as a string.
+ */
 export async function readSuccessBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
   const type = mediaType(response);
-  if (BLOB_TYPES.includes(type)) return response.blob();
+  const json = type === 'application/json' || type.endsWith('+json');
+  const attachment = /^\s*attachment/i.test(response.headers.get('content-disposition') ?? '');
+  if (!json && (type.startsWith('application/') || attachment)) return response.blob();
   const text = await response.text();
   if (text === '') return undefined;
-  return type === 'application/json' || type.endsWith('+json') ? JSON.parse(text) : text;
+  return json ? JSON.parse(text) : text;
 }
 
 /** What a non-2xx answer said, read from the shared envelope `{ error, message, requestId, details? }`. */

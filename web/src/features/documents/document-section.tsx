@@ -15,7 +15,7 @@ type DocumentSectionProps = {
 /** 'My Resumes' or 'My Job Descriptions': the cards, then the upload tile. */
 export function DocumentSection({ id, title, count, emptyText, children, upload }: DocumentSectionProps) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
+    <section aria-labelledby={id} data-tour={id} className="flex flex-col gap-4">
       <div className="flex items-baseline gap-2">
         <h2 id={id} className="text-xl font-semibold tracking-tight">
           {title}
@@ -23,7 +23,7 @@ export function DocumentSection({ id, title, count, emptyText, children, upload 
         {count !== undefined && <span className="text-sm text-muted">({count})</span>}
       </div>
       {count === 0 && <p className="text-sm text-muted">{emptyText}</p>}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {children}
         <li>{upload}</li>
       </ul>

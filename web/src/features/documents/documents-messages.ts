@@ -6,6 +6,7 @@ export const documentsMessages = {
   renameFailed: 'Could not rename the document. Please try again.',
   deleteFailed: 'Could not delete the document. Please try again.',
   defaultFailed: 'Could not make this resume the default. Please try again.',
+  polishUsed: 'You have already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use.',
 } as const;
 
 /** Spec: upload error display 5 s. */

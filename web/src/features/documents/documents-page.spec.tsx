@@ -472,4 +472,60 @@ describe('My Documents: polish wizard', () => {
     expect(dialog).toHaveTextContent('Step 1 of 2: Select a resume');
     expect(within(dialog).getByRole('radio', { name: /Ada Resume\.pdf/ })).toBeChecked();
   });
+
+  it('carries a selected job description into step 2 and polishes with both', async () => {
+    const { router } = await openDocuments();
+    serveAnalysis();
+    const user = userEvent.setup();
+    await user.click(cardToggle('Ada Resume.pdf'));
+    await user.click(cardToggle('Staff Engineer.txt'));
+    await user.click(screen.getByRole('button', { name: 'Polish a Resume' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Polish a Resume' });
+    expect(dialog).toHaveTextContent('Resume: Ada Resume.pdf');
+    expect(within(dialog).getByRole('radio', { name: /Staff Engineer\.txt/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Polish Resume' }));
+    await screen.findByRole('heading', { name: 'Stub page /polish-resume' });
+    expect(router.state.location.state).toEqual({ resumeId: 'res-1', jobDescriptionId: 'job-1' });
+  });
+
+  it('says what to upload first when a list is empty, and Cancel closes it', async () => {
+    await openDocuments({ resumes: [], jobDescriptions: [jobDescription('job-1', 'Staff Engineer.txt')] });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Polish a Resume' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Polish a Resume' });
+    expect(dialog).toHaveTextContent('Upload a resume first.');
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("offers the upgrade instead once the Free plan's one-time polish is used", async () => {
+    server.use(
+      getGetProfileMockHandler(makeProfile({ completedTours: TOURS_TAKEN, used_polish_feature: true })),
+    );
+    await openDocuments();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Polish a Resume' }));
+    const upgrade = await screen.findByRole('dialog', { name: 'Upgrade to Pro' });
+    expect(upgrade).toHaveTextContent(
+      'You have already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use.',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Polish a Resume' })).not.toBeInTheDocument();
+  });
+
+  it('opens the wizard for a paid plan even after a polish', async () => {
+    server.use(
+      getGetProfileMockHandler(
+        makeProfile(
+          { completedTours: TOURS_TAKEN, used_polish_feature: true },
+          { planName: 'Pro', status: 'active' },
+        ),
+      ),
+    );
+    await openDocuments();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Polish a Resume' }));
+    expect(await screen.findByRole('dialog', { name: 'Polish a Resume' })).toBeInTheDocument();
+  });
 });

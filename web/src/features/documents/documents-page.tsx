@@ -8,6 +8,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import type { PolishResumeState } from '../../lib/documents-notice';
 import { paths } from '../../lib/paths';
+import { useProfile } from '../../lib/profile';
+import { uiStore } from '../../lib/ui-store';
 import { type DocumentItem, toItems } from './document-item';
 import { DocumentLibrary, DocumentLibrarySkeleton } from './document-library';
 import { DocumentMatch } from './document-match';
@@ -49,6 +51,9 @@ export function DocumentsPage() {
   const [selection, setSelection] = useState<Selection>({ resume: null, job: null });
   const [wizardOpen, setWizardOpen] = useState(false);
   const actions = useDocumentActions();
+  const { profile } = useProfile();
+  // Spec: the Free plan has one AI Resume Polish; once used, the way in is the upgrade prompt.
+  const polishUsedUp = profile?.subscription.planName === 'Free' && profile.user.used_polish_feature;
 
   const items = documents.data ? toItems(documents.data) : null;
   // A selection whose document is gone (deleted elsewhere) no longer counts.
@@ -109,7 +114,9 @@ export function DocumentsPage() {
         description="Your resumes and job descriptions in one place. Select a resume and a job description to see how well they match."
         actions={
           <Button
-            onClick={() => setWizardOpen(true)}
+            onClick={() =>
+              polishUsedUp ? uiStore.openUpgradeModal(documentsMessages.polishUsed) : setWizardOpen(true)
+            }
             disabled={!items}
             data-tour={items ? 'polish-resume' : undefined}
           >

@@ -399,14 +399,31 @@ describe('Polish tour', () => {
     return calls;
   }
 
-  it('points at the polish action on /documents, and Finish marks it complete', async () => {
+  it('walks the resumes, the job descriptions and the polish action on /documents, and Finish marks it complete', async () => {
     const user = userEvent.setup();
     const calls = await openDocuments([]);
     const tooltip = await tourDialog('Resume polish tour');
-    expect(within(tooltip).getByText('Step 1 of 1')).toBeInTheDocument();
-    expect(within(tooltip).queryByRole('button', { name: 'Skip tour' })).not.toBeInTheDocument();
+    expect(within(tooltip).getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(within(tooltip).getByRole('heading', { name: 'Your resumes' })).toBeInTheDocument();
+    expect(document.querySelector('[data-tour="my-resumes"]')).toHaveAccessibleName('My Resumes');
+    await user.click(within(tooltip).getByRole('button', { name: 'Next' }));
+    expect(within(tooltip).getByRole('heading', { name: 'The job you are aiming for' })).toBeInTheDocument();
+    expect(document.querySelector('[data-tour="my-job-descriptions"]')).toHaveAccessibleName(
+      'My Job Descriptions',
+    );
+    await user.click(within(tooltip).getByRole('button', { name: 'Next' }));
+    expect(within(tooltip).getByText('Step 3 of 3')).toBeInTheDocument();
     expect(document.querySelector('[data-tour="polish-resume"]')).toHaveAccessibleName(/Polish a Resume/);
     await user.click(within(tooltip).getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(calls.complete).toEqual(['polish_resume_tour']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Skip tour also marks it complete', async () => {
+    const user = userEvent.setup();
+    const calls = await openDocuments([]);
+    const tooltip = await tourDialog('Resume polish tour');
+    await user.click(within(tooltip).getByRole('button', { name: 'Skip tour' }));
     await waitFor(() => expect(calls.complete).toEqual(['polish_resume_tour']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

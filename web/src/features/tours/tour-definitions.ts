@@ -100,9 +100,19 @@ export const tours: Record<WalkedTourKey, TourDefinition> = {
     matches: isPath(paths.documents),
     steps: [
       {
+        target: 'my-resumes',
+        title: 'Your resumes',
+        body: 'Upload the resume you want to improve, or use one you already have here. A resume you select is the one the polish starts with.',
+      },
+      {
+        target: 'my-job-descriptions',
+        title: 'The job you are aiming for',
+        body: 'Add the job description you are applying for. The polish rewrites your resume towards the skills and wording it asks for.',
+      },
+      {
         target: 'polish-resume',
         title: 'Polish a resume for a job',
-        body: 'Choose one of your resumes and the job you are applying for to get suggested rewrites tailored to the role. Suggestions only use what your resume already says, and you decide which to keep.',
+        body: 'Choose one of your resumes and the job you are applying for to get suggested rewrites tailored to the role. Suggestions only use what your resume already says, and you decide which to keep before saving it as a new resume.',
       },
     ],
   },

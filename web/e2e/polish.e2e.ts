@@ -1,0 +1,277 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Journey, startJourney, uploadDocument, verifiedUser } from './browser.ts';
+
+/** Set SCREENSHOT_DIR to keep pictures of the polish page, the preview and the save dialog. */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+const PHONE = { width: 390, height: 844 };
+
+const RESUME_NAME = 'morgan-lee-resume.txt';
+const RESUME = `Morgan Lee
+Backend Engineer
+morgan.lee@example.com | Berlin
+
+Summary
+Backend engineer with six years of building web services and data pipelines.
+
+Experience
+Senior Backend Engineer, Northwind Labs, Jan 2021 - Present
+- Built Python APIs on PostgreSQL serving 2 million requests a day
+- Moved 40 services to AWS with Docker, cutting hosting costs by 30%
+
+Backend Engineer, Contoso, Jun 2018 - Dec 2020
+- Designed PostgreSQL schemas and Python jobs for billing data
+- Worked with the payments team on refunds
+
+Software Engineer, Fabrikam, Jul 2016 - May 2018
+- Wrote internal tools in Python for the support team
+
+Skills
+Python, PostgreSQL, AWS, Docker, Redis
+
+Education
+B.S. Computer Science, State University, 2016
+`;
+const JOB_NAME = 'globex-senior-backend.txt';
+const JOB = `Senior Backend Engineer at Globex
+
+Requirements
+- 5+ years of Python in production
+- Deep PostgreSQL experience and data modelling
+- Running services on Kubernetes
+- Designing REST and GraphQL APIs
+`;
+
+type StreamEvent = { id: string | null; event: string; data: Record<string, unknown> };
+
+/** The event stream's messages, read the simple way the server writes them (one data line each). */
+function parseStream(body: string): StreamEvent[] {
+  return body
+    .split(/\r?\n\r?\n/)
+    .map((block) => {
+      const field = (name: string) =>
+        block
+          .split(/\r?\n/)
+          .find((line) => line.startsWith(`${name}:`))
+          ?.slice(name.length + 1)
+          .trim() ?? null;
+      const event = field('event');
+      const data = field('data');
+      return event && data
+        ? { id: field('id'), event, data: JSON.parse(data) as Record<string, unknown> }
+        : null;
+    })
+    .filter((message): message is StreamEvent => message !== null);
+}
+
+/** Bullets and spacing aside, the words a suggestion puts on a line. */
+function lines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-*+•▪●◦‣–]|\d{1,2}[.)])\s+/, '').trim())
+    .filter((line) => line.length > 0);
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function experience(page: Page, title: string): Locator {
+  return page.getByRole('article', { name: title, exact: true });
+}
+
+/** The number in a score tile, e.g. 78 from '78% (+12)'. */
+async function score(page: Page, label: string): Promise<number> {
+  const value = page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+  return Number.parseInt((await value.textContent()) ?? '', 10);
+}
+
+describe('a job seeker polishing a resume against a job description', () => {
+  let j: Journey;
+  let page: Page;
+  /** What the stream and the retry suggested, by experience index (-1: the summary). */
+  const suggested = new Map<number, string>();
+  const originals = new Map<number, string>();
+  let experienceCount = 0;
+  let failedIndex = -1;
+  let savedName = '';
+
+  beforeAll(async () => {
+    j = await startJourney();
+    page = j.page;
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it('uploads a resume and a job description and opens the polish from the wizard', async () => {
+    await verifiedUser(j, page, 'Morgan Lee');
+    await page.goto(`${j.baseUrl}/documents`);
+    await uploadDocument(page, 'resume', RESUME_NAME, RESUME);
+    await uploadDocument(page, 'job', JOB_NAME, JOB);
+
+    // The last experience is made to fail on its way to the browser, so its Retry can be tried
+    // against the real server: the rest of the stream is what the server sent.
+    await page.route('**/api/resume/polish-stream**', async (route) => {
+      const response = await route.fetch();
+      const events = parseStream(await response.text());
+      const parsed = events.find((message) => message.event === 'parsing_complete');
+      const resume = parsed?.data.structuredResume as
+        | { workExperience: { description: string }[] }
+        | undefined;
+      // a refusal or a failed polish goes to the page as it came
+      if (!response.ok || !resume) return route.fulfill({ response });
+      experienceCount = resume.workExperience.length;
+      failedIndex = experienceCount - 1;
+      for (const [index, job] of resume.workExperience.entries()) originals.set(index, job.description);
+      const body = events
+        .map((message) => {
+          let { event, data } = message;
+          if (event === 'summary_suggestion') suggested.set(-1, String(data.suggested));
+          if (event === 'work_experience_suggestion') {
+            if (data.index === failedIndex) {
+              event = 'work_experience_error';
+              data = { index: failedIndex, message: 'Could not polish this section.' };
+            } else suggested.set(Number(data.index), String(data.suggested));
+          }
+          return `${message.id === null ? '' : `id: ${message.id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+        })
+        .join('');
+      await route.fulfill({ response, body });
+    });
+
+    await page.getByRole('button', { name: 'Polish a Resume' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Polish a Resume' });
+    await wizard.getByRole('radio', { name: new RegExp(RESUME_NAME.replace('.', '\\.')) }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('radio', { name: new RegExp(JOB_NAME.replace('.', '\\.')) }).check();
+    await wizard.getByRole('button', { name: 'Polish Resume' }).click();
+    await page.waitForURL(`${j.baseUrl}/polish-resume`);
+
+    const ready = page.getByRole('heading', { level: 1, name: 'AI Resume Polish' });
+    const failed = page.getByRole('heading', { level: 1, name: 'An Error Occurred' });
+    await ready.or(failed).waitFor({ timeout: 30_000 });
+    if (await failed.isVisible())
+      throw new Error(`the polish failed: ${await page.getByRole('alert').first().textContent()}`);
+    await expect.poll(() => page.getByRole('button', { name: 'Finalize & Save' }).isEnabled()).toBe(true);
+    await page.unroute('**/api/resume/polish-stream**');
+    expect(await page.getByText('Accept or reject suggestions to perfect your resume.').count()).toBe(1);
+    expect(experienceCount).toBeGreaterThanOrEqual(3);
+    const total = page.getByText('Total Suggestions', { exact: true }).locator('xpath=following-sibling::dd');
+    expect(await total.textContent()).toBe(String(1 + experienceCount));
+    expect(await page.getByText('Original Match Score', { exact: true }).count()).toBe(1);
+  });
+
+  it('fits a 390 px phone', async () => {
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/polish-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('accepts some suggestions, rejects one and retries the failed experience', async () => {
+    const original = await score(page, 'Original Match Score');
+    const before = await score(page, 'AI-Improved Match Score');
+
+    await page.getByRole('button', { name: 'Accept suggestion for Professional Summary' }).click();
+    const articles = page.getByRole('article');
+    const nameOf = async (index: number) => (await articles.nth(index).getAttribute('aria-label')) ?? '';
+    const first = await nameOf(0);
+    const rejected = await nameOf(1);
+    const failed = await nameOf(failedIndex);
+
+    await experience(page, first)
+      .getByRole('button', { name: /^Accept/ })
+      .click();
+    const rejectedArticle = experience(page, rejected);
+    await rejectedArticle.getByRole('button', { name: /^Reject/ }).click();
+    await rejectedArticle.getByText('Rejected', { exact: true }).waitFor();
+    // One suggestion fewer kept: the improved score is an estimate, and lower unless nothing was gained.
+    await page.getByText(/AI-Improved Match Score estimated with/).waitFor();
+    const after = await score(page, 'AI-Improved Match Score');
+    expect(after).toBeGreaterThanOrEqual(original);
+    if (before > original) expect(after).toBeLessThan(before);
+
+    const failedArticle = experience(page, failed);
+    await failedArticle.getByText('Could not polish this section.').waitFor();
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/resume/polish-experience')),
+      failedArticle.getByRole('button', { name: /^Retry/ }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    const retry = (await answer.json()) as { index: number; suggested: string };
+    expect(retry.index).toBe(failedIndex);
+    suggested.set(failedIndex, retry.suggested);
+    await failedArticle.getByRole('button', { name: /^Accept/ }).click();
+    await failedArticle.getByText('Accepted', { exact: true }).waitFor();
+    if (SCREENSHOT_DIR)
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/polish-decided.png`, fullPage: true });
+  });
+
+  it('previews the resume as it will be saved', async () => {
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.waitFor();
+    const text = squash((await preview.textContent()) ?? '');
+    expect(text).toContain(squash(suggested.get(-1) ?? ''));
+    for (const line of lines(originals.get(1) ?? '')) expect(text).toContain(squash(line));
+    if (SCREENSHOT_DIR)
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/polish-preview.png`, fullPage: true });
+  });
+
+  it('saves under the default name, downloads a DOCX copy, and finds the new resume on /documents', async () => {
+    await page.getByRole('button', { name: 'Looks Good, Save It' }).click();
+    const naming = page.getByRole('dialog', { name: 'Save Polished Resume' });
+    const name = naming.getByRole('textbox', { name: 'Resume name' });
+    savedName = await name.inputValue();
+    expect(savedName).toBe('morgan-lee-resume - Polished.pdf');
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/resume/save-polished')),
+      naming.getByRole('button', { name: 'Save', exact: true }).click(),
+    ]);
+    expect(saved.status()).toBe(201);
+
+    const done = page.getByRole('dialog', { name: 'Polished Resume Saved' });
+    await done.waitFor();
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/polish-saved.png` });
+    await done.getByText('DOCX', { exact: true }).click();
+    const [docx] = await Promise.all([
+      page.waitForEvent('download'),
+      done.getByRole('button', { name: 'Download Now' }).click(),
+    ]);
+    expect(docx.suggestedFilename()).toBe('morgan-lee-resume - Polished.docx');
+    const bytes = await readFile(await docx.path());
+    // a DOCX is a zip archive
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    await done.getByRole('button', { name: 'Return to Documents' }).click();
+    await page.waitForURL(`${j.baseUrl}/documents`);
+    await page.getByText('Polished resume saved successfully!').waitFor();
+    await page
+      .getByRole('button', { name: new RegExp(`^${savedName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .waitFor();
+  });
+
+  it("keeps the accepted suggestions in the saved PDF, and the rejected one's original", async () => {
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download ${savedName}` }).click(),
+    ]);
+    const bytes = new Uint8Array(await readFile(await pdf.path()));
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const saved = squash(text);
+
+    const accepted = [-1, 0, failedIndex];
+    for (const index of accepted) {
+      for (const line of lines(suggested.get(index) ?? ''))
+        expect(saved, `suggestion ${index}`).toContain(squash(line));
+    }
+    const rejectedOriginal = lines(originals.get(1) ?? '');
+    for (const line of rejectedOriginal) expect(saved).toContain(squash(line));
+    // what only the rejected suggestion said is not there
+    const rejectedOnly = lines(suggested.get(1) ?? '').filter((line) => !rejectedOriginal.includes(line));
+    expect(rejectedOnly.length).toBeGreaterThan(0);
+    for (const line of rejectedOnly) expect(saved).not.toContain(squash(line));
+  });
+});

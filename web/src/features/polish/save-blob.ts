@@ -1,0 +1,17 @@
+/** Saves a downloaded file under `fileName` through a temporary object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // Give the browser a moment to start the download before the URL goes away.
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}
