@@ -185,11 +185,12 @@ describe('a job seeker polishing a resume against a job description', () => {
     const rejectedArticle = experience(page, rejected);
     await rejectedArticle.getByRole('button', { name: /^Reject/ }).click();
     await rejectedArticle.getByText('Rejected', { exact: true }).waitFor();
-    // One suggestion fewer kept: the improved score is an estimate, and lower unless nothing was gained.
+    // One suggestion fewer kept: the improved score is an estimate between the two (whole percents,
+    // so a small gain may round to the same figure)
     await page.getByText(/AI-Improved Match Score estimated with/).waitFor();
     const after = await score(page, 'AI-Improved Match Score');
     expect(after).toBeGreaterThanOrEqual(original);
-    if (before > original) expect(after).toBeLessThan(before);
+    expect(after).toBeLessThanOrEqual(before);
 
     const failedArticle = experience(page, failed);
     await failedArticle.getByText('Could not polish this section.').waitFor();
