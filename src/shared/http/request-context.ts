@@ -8,7 +8,7 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,100}$/;
 /**
  * Gives each request an id (a sane incoming x-request-id is kept so traces join up), a child
  * logger carrying it, the service resolver and the response-check switch; logs one line per
- * request when it ends.
+ * request when it ends. The id goes back in `x-request-id` (answer-headers.ts).
  */
 export function requestContext(
   logger: Logger,
@@ -25,7 +25,6 @@ export function requestContext(
     c.set('checkResponses', checkResponses);
     const started = performance.now();
     await next();
-    c.header('x-request-id', requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms };
