@@ -1,7 +1,6 @@
-import { RequestContext } from '@mikro-orm/core';
 import { Hono } from 'hono';
 import type { Config } from './config.ts';
-import type { Orm } from './shared/persistence/database.ts';
+import { type Orm, withEntityManager } from './shared/persistence/database.ts';
 import type { Logger } from './shared/logging/logger.ts';
 import type { AppEnv, Resolve } from './shared/http/app-env.ts';
 import { API_DEFAULTS, answerHeaders } from './shared/http/answer-headers.ts';
@@ -55,7 +54,7 @@ export function buildApp(deps: AppDependencies): Hono<AppEnv> {
   const context = { resolve: deps.resolve, ...contractRoutes(deps.contractPath) };
   const api = new Hono<AppEnv>();
   api.use('/api/*', bodyLimits(limits));
-  api.use('/api/*', (_c, next) => RequestContext.create(deps.orm.em, next));
+  api.use('/api/*', (_c, next) => withEntityManager(deps.orm, next));
   api.use('/api/*', inputHygiene(context));
   for (const module of deps.modules) {
     const middleware = module.apiMiddleware?.(context);
