@@ -5,6 +5,8 @@ import { RequestContext } from '@mikro-orm/core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
 import { migrate, openDatabase, pingDatabase, withEntityManager } from './database.ts';
+import { MikroOrmUnitOfWork } from './mikro-orm-unit-of-work.ts';
+import { runSql } from './raw-sql.ts';
 
 describe('database', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'coach-db-'));
@@ -73,6 +75,34 @@ describe('database', () => {
         const request = orm.em.getContext();
         const own = await RequestContext.create(orm.em, async () => orm.em.getContext());
         expect(own).not.toBe(request);
+      });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('runs hand-written statements in the open transaction, without forking for a plain one', async () => {
+    const db = await createTestDatabase();
+    try {
+      const { orm } = db;
+      const fork = vi.spyOn(orm.em, 'fork');
+      const keys = () =>
+        runSql<{ key: string }[]>(orm, `select key from app_settings where key like 'tx-%' order by key`);
+      await withEntityManager(orm, async () => {
+        expect(await keys()).toEqual([]);
+        expect(fork).not.toHaveBeenCalled();
+        // rolled back with the transaction it ran in
+        await expect(
+          new MikroOrmUnitOfWork(orm).run(async () => {
+            await runSql(orm, `insert into app_settings (key, value) values ('tx-undone', '{}')`);
+            expect(await keys()).toEqual([{ key: 'tx-undone' }]);
+            throw new Error('undo');
+          }),
+        ).rejects.toThrow('undo');
+        await new MikroOrmUnitOfWork(orm).run(() =>
+          runSql(orm, `insert into app_settings (key, value) values ('tx-kept', '{}')`),
+        );
+        expect(await keys()).toEqual([{ key: 'tx-kept' }]);
       });
     } finally {
       await db.close();

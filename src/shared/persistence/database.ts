@@ -1,7 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type EntityManager, type EntitySchema, type MikroORM, RequestContext } from '@mikro-orm/core';
+import {
+  type EntityManager,
+  type EntitySchema,
+  type MikroORM,
+  RequestContext,
+  TransactionContext,
+} from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrations } from '../../../migrations/index.ts';
 
@@ -22,14 +28,23 @@ interface Scope {
   em?: EntityManager | null;
 }
 
-/** Runs work in a scope of its own entity manager, for each database opened here. */
-const scopeRunners = new WeakMap<Orm, <T>(work: () => T) => T>();
+interface Scopes {
+  /** Runs work in a scope of its own entity manager. */
+  run<T>(work: () => T): T;
+  /** The scope's entity manager if it has been made, without making it. */
+  made(): EntityManager | undefined;
+}
+
+/** The request scopes of each database opened here. */
+const scopesOf = new WeakMap<Orm, Scopes>();
 
 /**
  * Which entity manager the ORM's calls use: one made by `RequestContext.create` (scripts,
  * background work) when there is one, else that of the request scope they run in.
  */
-function requestScopes(root: () => EntityManager) {
+function requestScopes(root: () => EntityManager): Scopes & {
+  context(name: string): EntityManager | undefined;
+} {
   const scopes = new AsyncLocalStorage<Scope>();
   const context = (name: string): EntityManager | undefined => {
     const explicit = RequestContext.getEntityManager(name);
@@ -48,7 +63,11 @@ function requestScopes(root: () => EntityManager) {
     }
     return scope.em ?? undefined;
   };
-  return { context, run: <T>(work: () => T): T => scopes.run({}, work) };
+  return {
+    context,
+    run: <T>(work: () => T): T => scopes.run({}, work),
+    made: () => scopes.getStore()?.em ?? undefined,
+  };
 }
 
 function shared(options: DatabaseOptions, context: (name: string) => EntityManager | undefined) {
@@ -94,7 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
     if (!dir.startsWith('memory:')) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
     orm = await MikroORM.init({ ...shared(options, scopes.context), dbName: dir });
   }
-  scopeRunners.set(orm, scopes.run);
+  scopesOf.set(orm, scopes);
   return orm;
 }
 
@@ -104,8 +123,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
  * microseconds (it writes process.env twice), and liveness or a refused token never need one.
  */
 export function withEntityManager<T>(orm: Orm, work: () => T): T {
-  const run = scopeRunners.get(orm);
-  return run ? run(work) : RequestContext.create(orm.em, work);
+  const scopes = scopesOf.get(orm);
+  return scopes ? scopes.run(work) : RequestContext.create(orm.em, work);
+}
+
+/**
+ * The transaction the current work runs in, or undefined: what `orm.em.getTransactionContext()`
+ * answers, without forking the request's entity manager just to ask (a manager forked now could
+ * not be in a transaction yet). For hand-written statements, which need nothing else of it.
+ */
+export function currentTransaction(orm: Orm): ReturnType<EntityManager['getTransactionContext']> {
+  const name = orm.em.name;
+  const em =
+    TransactionContext.getEntityManager(name) ??
+    RequestContext.getEntityManager(name) ??
+    scopesOf.get(orm)?.made();
+  return em?.getTransactionContext();
 }
 
 /** Applies every pending migration; returns the names it ran. */
