@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../kernel/app-error.ts';
 import { createLogger } from '../logging/logger.ts';
 import { API_DEFAULTS, answerHeaders } from './answer-headers.ts';
@@ -42,7 +44,7 @@ function expectAnswerHeaders(res: Response, cacheControl = 'no-store') {
   expect(res.headers.get('cache-control')).toBe(cacheControl);
 }
 
-describe('answerHeaders', () => {
+describe('answerHeaders, in-process', () => {
   it('puts the request id, the security headers and no-store on an answer built by the handler', async () => {
     const res = await app().request('/json');
     expect(res.status).toBe(200);
@@ -74,5 +76,44 @@ describe('answerHeaders', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('http://localhost/elsewhere');
     expectAnswerHeaders(res);
+  });
+});
+
+describe('answerHeaders on the Node server', () => {
+  let server: ReturnType<typeof serve>;
+  let base: string;
+  beforeAll(async () => {
+    server = serve({ fetch: app().fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('sends them with an answer built by the handler, in one piece with its length', async () => {
+    const res = await fetch(`${base}/json`);
+    expect(await res.json()).toEqual({ ok: true });
+    expectAnswerHeaders(res);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('content-length')).toBe('11');
+  });
+
+  it("lets the answer's own caching win, and sends them with errors and HEAD answers", async () => {
+    expectAnswerHeaders(await fetch(`${base}/cached`), 'private, max-age=60');
+    const failed = await fetch(`${base}/failing`, { headers: { 'x-request-id': 'trace-1234567' } });
+    expect(failed.status).toBe(403);
+    expect(failed.headers.get('x-request-id')).toBe('trace-1234567');
+    expect(failed.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expectAnswerHeaders(await fetch(`${base}/json`, { method: 'HEAD' }));
+  });
+
+  it('sends them with responses built without the context, immutable ones included', async () => {
+    expectAnswerHeaders(await fetch(`${base}/raw`));
+    expectAnswerHeaders(await fetch(`${base}/raw-cached`), 'max-age=5');
+    const moved = await fetch(`${base}/redirect`, { redirect: 'manual' });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe('http://localhost/elsewhere');
+    expectAnswerHeaders(moved);
   });
 });
