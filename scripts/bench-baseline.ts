@@ -6,17 +6,21 @@
  * - `GET /api/health` answers `{"status":"ok"}`;
  * - `GET /api/user/profile` verifies the HS256 access token in x-auth-token (same secret, same
  *   header, signature compared in constant time, expiry checked), reads the account with the same
- *   statement as our authentication (`select * from users where id = $1`), refuses a suspended
+ *   statement as our authentication (the columns it needs, by primary key), refuses a suspended
  *   account or a moved token version, then reads the plan with the same statement as billing's
- *   subscription lookup (`select * from subscriptions where user_id = $1`): two queries, one after
- *   the other, as ours runs them. It answers the same JSON shape (user and subscription).
+ *   subscription lookup (its four columns, by user): two queries, one after the other, as ours
+ *   runs them. It answers the same JSON shape (user and subscription).
+ *
+ * Every answer carries the headers ours does (BASELINE_HEADERS: the security headers and
+ * `cache-control: no-store`, read from our liveness answer by bench-support.ts) and a fresh
+ * x-request-id, passed to `c.json` as any Hono handler would: the same bytes on the wire.
  *
  * With DATABASE_URL it reads through node-postgres (a pool of 10, as ours). Without it there is no
  * PostgreSQL to talk to, so it opens its own in-memory PGlite (the engine ours embeds), applies the
  * project's migrations and stores the bench user named by BASELINE_SEED_USER ("id:tokenVersion").
  * Run by bench-support.ts in its own process; PORT and JWT_SECRET come from there.
  */
-import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID, timingSafeEqual } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
@@ -44,6 +48,16 @@ function verify(token: string): { sub: string; ver: number } | null {
     return null;
   }
 }
+
+const ANSWER_HEADERS: Record<string, string> = JSON.parse(process.env.BASELINE_HEADERS ?? '{}');
+const headers = () => ({ ...ANSWER_HEADERS, 'x-request-id': randomUUID() });
+
+// the statements of our authentication (identity's findAccount) and billing's subscription lookup
+const ACCOUNT_SQL = `select id, name, email, role, auth_provider, email_verified, used_polish_feature,
+  completed_tours, job_title, industry, experience, gender, status, token_version, trial_ends_at,
+  created_at from users where id = $1`;
+const PLAN_SQL = `select plan_name, status, current_period_end, cancel_at_period_end
+  from subscriptions where user_id = $1`;
 
 const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
 
@@ -77,50 +91,54 @@ async function openQuery(): Promise<Query> {
 const query = await openQuery();
 const app = new Hono();
 
-app.get('/api/health', (c) => c.json({ status: 'ok' }));
+app.get('/api/health', (c) => c.json({ status: 'ok' }, 200, headers()));
 
 app.get('/api/user/profile', async (c) => {
   const claims = verify(c.req.header('x-auth-token') ?? '');
-  if (!claims) return c.json({ error: { code: 'UNAUTHENTICATED' } }, 401);
-  const [user] = await query('select * from users where id = $1', [claims.sub]);
+  if (!claims) return c.json({ error: { code: 'UNAUTHENTICATED' } }, 401, headers());
+  const [user] = await query(ACCOUNT_SQL, [claims.sub]);
   if (!user || user.status === 'suspended' || user.token_version !== claims.ver)
-    return c.json({ error: { code: 'UNAUTHENTICATED' } }, 401);
-  const [paid] = await query('select * from subscriptions where user_id = $1', [claims.sub]);
+    return c.json({ error: { code: 'UNAUTHENTICATED' } }, 401, headers());
+  const [paid] = await query(PLAN_SQL, [claims.sub]);
   const trialEndsAt = iso(user.trial_ends_at);
   const live =
     paid && paid.plan_name !== 'Free' && ['active', 'trialing', 'past_due'].includes(paid.status as string);
   const trialing = !live && trialEndsAt !== null && Date.parse(trialEndsAt) > Date.now();
-  return c.json({
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      job_title: user.job_title,
-      industry: user.industry,
-      experience: user.experience,
-      gender: user.gender,
-      auth_provider: user.auth_provider,
-      email_verified: user.email_verified,
-      used_polish_feature: user.used_polish_feature,
-      completedTours: user.completed_tours,
-      created_at: iso(user.created_at),
-      trial_ends_at: trialEndsAt,
+  return c.json(
+    {
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        job_title: user.job_title,
+        industry: user.industry,
+        experience: user.experience,
+        gender: user.gender,
+        auth_provider: user.auth_provider,
+        email_verified: user.email_verified,
+        used_polish_feature: user.used_polish_feature,
+        completedTours: user.completed_tours,
+        created_at: iso(user.created_at),
+        trial_ends_at: trialEndsAt,
+      },
+      subscription: live
+        ? {
+            planName: paid.plan_name,
+            status: paid.status,
+            current_period_end: iso(paid.current_period_end),
+            cancel_at_period_end: paid.cancel_at_period_end,
+          }
+        : {
+            planName: trialing ? 'Pro' : 'Free',
+            status: trialing ? 'trialing' : ((paid?.status as string | undefined) ?? null),
+            current_period_end: trialing ? trialEndsAt : null,
+            cancel_at_period_end: false,
+          },
     },
-    subscription: live
-      ? {
-          planName: paid.plan_name,
-          status: paid.status,
-          current_period_end: iso(paid.current_period_end),
-          cancel_at_period_end: paid.cancel_at_period_end,
-        }
-      : {
-          planName: trialing ? 'Pro' : 'Free',
-          status: trialing ? 'trialing' : ((paid?.status as string | undefined) ?? null),
-          current_period_end: trialing ? trialEndsAt : null,
-          cancel_at_period_end: false,
-        },
-  });
+    200,
+    headers(),
+  );
 });
 
 serve({ fetch: app.fetch, hostname: '127.0.0.1', port: Number(process.env.PORT) });

@@ -116,12 +116,38 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   );
 }
 
+/** Headers of an answer that say nothing about that one answer (its length, type, date, id). */
+const PER_ANSWER = new Set([
+  'connection',
+  'content-length',
+  'content-type',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+  'x-request-id',
+]);
+
+/**
+ * The headers our server puts on every API answer (security headers, `cache-control`), as its
+ * liveness answer carries them; the baseline sends the same, so both put the same bytes on the
+ * wire.
+ */
+export async function answerHeadersOf(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/health`);
+  await res.arrayBuffer();
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!PER_ANSWER.has(name)) headers[name] = value;
+  });
+  return headers;
+}
+
 /**
  * Starts the bare Hono server of `scripts/bench-baseline.ts` on a free port: on the same
  * PostgreSQL as ours (reading the same rows), or, without DATABASE_URL, on its own in-memory PGlite
- * holding the account the token names.
+ * holding the account the token names. It answers with `headers` and a fresh x-request-id.
  */
-export async function startBaseline(token: string): Promise<BenchServer> {
+export async function startBaseline(token: string, headers: Record<string, string>): Promise<BenchServer> {
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
   return startProcess(
     ['scripts/bench-baseline.ts'],
@@ -131,6 +157,7 @@ export async function startBaseline(token: string): Promise<BenchServer> {
       PORT: String(await freePort()),
       JWT_SECRET: benchSecret,
       BASELINE_SEED_USER: `${claims.sub}:${claims.ver}`,
+      BASELINE_HEADERS: JSON.stringify(headers),
     },
     () => {},
   );

@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { textPdf } from '../test/support/document-fixtures.ts';
 import {
   type BenchServer,
+  answerHeadersOf,
   cpuPerRequest,
   database,
   entry,
@@ -120,7 +121,9 @@ function combine(runs: Measured[]) {
 
 const server = await startServer();
 const token = await signUp(server.base, 'bench');
-const baseline = ENDPOINTS.some((e) => e.targetRatio) ? await startBaseline(token) : null;
+const baseline = ENDPOINTS.some((e) => e.targetRatio)
+  ? await startBaseline(token, await answerHeadersOf(server.base))
+  : null;
 
 // BENCH_ONLY=profile measures only the endpoints whose name contains that word
 const only = process.env.BENCH_ONLY;
@@ -174,7 +177,7 @@ console.log(
       seconds,
       rounds,
       baseline:
-        'bare Hono + node-postgres (PGlite without DATABASE_URL), same token check and the same two queries',
+        'bare Hono + node-postgres (PGlite without DATABASE_URL), same token check, the same two queries and the same response headers',
       ratios,
       results,
     },

@@ -1,17 +1,16 @@
-import { RequestContext } from '@mikro-orm/core';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.ts';
-import type { Orm } from './shared/persistence/database.ts';
+import { type Orm, withEntityManager } from './shared/persistence/database.ts';
 import type { Logger } from './shared/logging/logger.ts';
 import type { AppEnv, Resolve } from './shared/http/app-env.ts';
+import { API_DEFAULTS, answerHeaders } from './shared/http/answer-headers.ts';
 import { mountApiDocs } from './shared/http/api-docs.ts';
 import { bodyLimits } from './shared/http/body-limit.ts';
 import { contractRoutes } from './shared/http/contract-security.ts';
 import { apiNotFound, errorHandler } from './shared/http/error-handler.ts';
 import { inputHygiene } from './shared/http/input-hygiene.ts';
-import { noStoreByDefault } from './shared/http/no-store.ts';
 import { requestContext } from './shared/http/request-context.ts';
+import { securityHeaders } from './shared/http/security-headers.ts';
 import { loadWebApp } from './shared/http/web-app.ts';
 import type { AppModule } from './shared/module.ts';
 
@@ -26,52 +25,36 @@ export interface AppDependencies {
   serveWeb?: boolean;
 }
 
-function contentSecurityPolicy(scriptHashes: string[], docs: boolean): Record<string, string[]> {
-  return {
-    defaultSrc: ["'self'"],
-    // the docs page boots Scalar with an inline configuration script
-    scriptSrc: docs ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptHashes],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    mediaSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  };
-}
-
 /** The middleware chain, every module's routes, the contract, the docs and the web app. */
 export function buildApp(deps: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const limits = Object.assign({}, ...deps.modules.map((m) => m.bodyLimits ?? {}));
   const web = deps.serveWeb === false ? undefined : loadWebApp(deps.config.WEB_DIST);
-  // HSTS over plain http would be ignored at best and pin a broken host at worst; framing is
-  // refused both ways (X-Frame-Options for old browsers, frame-ancestors for the rest)
-  const shared = {
-    strictTransportSecurity: deps.config.PUBLIC_URL.startsWith('https://')
-      ? 'max-age=15552000; includeSubDomains'
-      : false,
-    xFrameOptions: 'DENY',
+  const https = deps.config.PUBLIC_URL.startsWith('https://');
+  const scriptHashes = web?.scriptHashes ?? [];
+  const pages = securityHeaders({ https, scriptHashes, docs: false });
+  const headers = {
+    page: { fixed: pages, defaults: [] },
+    api: { fixed: pages, defaults: API_DEFAULTS },
+    docs: { fixed: securityHeaders({ https, scriptHashes, docs: true }), defaults: [] },
   } as const;
-  const pageHeaders = secureHeaders({
-    ...shared,
-    contentSecurityPolicy: contentSecurityPolicy(web?.scriptHashes ?? [], false),
-    crossOriginEmbedderPolicy: false,
-  });
-  const docsHeaders = secureHeaders({ ...shared, contentSecurityPolicy: contentSecurityPolicy([], true) });
+  // the paths Hono's '/api/*' matches
+  const isApi = (path: string) => path.startsWith('/api/') || path === '/api';
 
   app.onError(errorHandler);
   app.use('*', requestContext(deps.logger, deps.resolve, deps.config.CHECK_RESPONSES ?? true));
-  app.use('*', (c, next) => (c.req.path === '/docs' ? docsHeaders : pageHeaders)(c, next));
+  app.use(
+    '*',
+    answerHeaders((c) => {
+      const path = c.req.path;
+      return isApi(path) ? headers.api : path === '/docs' ? headers.docs : headers.page;
+    }),
+  );
 
   const context = { resolve: deps.resolve, ...contractRoutes(deps.contractPath) };
   const api = new Hono<AppEnv>();
-  api.use('/api/*', noStoreByDefault);
   api.use('/api/*', bodyLimits(limits));
-  api.use('/api/*', (_c, next) => RequestContext.create(deps.orm.em, next));
+  api.use('/api/*', (_c, next) => withEntityManager(deps.orm, next));
   api.use('/api/*', inputHygiene(context));
   for (const module of deps.modules) {
     const middleware = module.apiMiddleware?.(context);

@@ -50,10 +50,13 @@ export function contractRoutes(contractPath: string): ContractRoutes {
     rules.find(
       (r) => (r.method === method || (method === 'HEAD' && r.method === 'GET')) && r.pattern.test(path),
     );
-  // every request asks twice (is it an operation, is it public): remember the answers, bounded so
-  // paths carrying ids cannot grow it without limit
+  // every request asks three times (is it an operation, is it public, what body may it have):
+  // remember the answers, bounded so paths carrying ids cannot grow it without limit, and the
+  // last one apart, which the next two questions of the same request find without a lookup
   const known = new Map<string, (typeof rules)[number] | null>();
+  let last: { method: string; path: string; rule: (typeof rules)[number] | null } | undefined;
   const find = (method: string, path: string) => {
+    if (last?.method === method && last.path === path) return last.rule;
     const key = `${method} ${path}`;
     let rule = known.get(key);
     if (rule === undefined) {
@@ -61,6 +64,7 @@ export function contractRoutes(contractPath: string): ContractRoutes {
       if (known.size >= 10_000) known.clear();
       known.set(key, rule);
     }
+    last = { method, path, rule };
     return rule;
   };
   return {

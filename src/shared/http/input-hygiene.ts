@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { ValidationError } from '../kernel/app-error.ts';
 import type { AppEnv } from './app-env.ts';
 import type { ContractRoutes } from './contract-security.ts';
@@ -60,7 +60,8 @@ function hasBody(header: (name: string) => string | undefined): boolean {
  *   PostgreSQL text cannot hold them, and no person types one.
  */
 export function inputHygiene(contract: Pick<ContractRoutes, 'bodyTypes'>): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  // not async itself: most requests have no body to read, and pass on at once
+  return (c, next) => {
     // the path arrives decoded: '%00' is a NUL by now
     if (c.req.path.includes(NUL)) throw nulRefused(['path']);
     for (const [key, values] of Object.entries(c.req.queries())) {
@@ -76,29 +77,34 @@ export function inputHygiene(contract: Pick<ContractRoutes, 'bodyTypes'>): Middl
       const message = `Send the request body as ${declared.join(' or ')}.`;
       throw new ValidationError(message, [{ path: ['body'], message, code: 'unsupported_media_type' }]);
     }
-    if (type === 'multipart/form-data') {
-      // the handler reads the same parsed form from the request's cache
-      const form = await c.req.formData().catch(() => null);
-      let bad: string | null = null;
-      form?.forEach((value, key) => {
-        if (bad === null && (key.includes(NUL) || (typeof value === 'string' && value.includes(NUL))))
-          bad = key;
-      });
-      if (bad !== null) throw nulRefused([bad]);
-    } else if (type.endsWith('json')) {
-      const text = await c.req.text().catch(() => '');
-      // a NUL can only arrive escaped in JSON: parse again only when the escape is there at all
-      if (text.includes('\\u0000')) {
-        let body: unknown;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          return next(); // the validator answers malformed JSON
-        }
-        const path = pathOfNul(body);
-        if (path) throw nulRefused(path);
-      }
-    }
-    return next();
+    return checkBody(c, type, next);
   };
+}
+
+/** NULs in a form's fields or an escaped NUL in JSON text, read from the request's cached body. */
+async function checkBody(c: Context<AppEnv>, type: string, next: Next): Promise<void> {
+  if (type === 'multipart/form-data') {
+    // the handler reads the same parsed form from the request's cache
+    const form = await c.req.formData().catch(() => null);
+    let bad: string | null = null;
+    form?.forEach((value, key) => {
+      if (bad === null && (key.includes(NUL) || (typeof value === 'string' && value.includes(NUL))))
+        bad = key;
+    });
+    if (bad !== null) throw nulRefused([bad]);
+  } else if (type.endsWith('json')) {
+    const text = await c.req.text().catch(() => '');
+    // a NUL can only arrive escaped in JSON: parse again only when the escape is there at all
+    if (text.includes('\\u0000')) {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return next(); // the validator answers malformed JSON
+      }
+      const path = pathOfNul(body);
+      if (path) throw nulRefused(path);
+    }
+  }
+  return next();
 }

@@ -19,7 +19,8 @@ export function respond<S extends z.ZodType>(
   body: z.input<S>,
   status: ContentfulStatusCode = 200,
 ): Response {
-  if (c.var.checkResponses) {
+  // c.get, not c.var: c.var copies every context variable into a new object on each read
+  if (c.get('checkResponses')) {
     const checked = schema.safeParse(body);
     if (!checked.success) {
       throw new AppError('INTERNAL', 'An unexpected server error occurred.', {

@@ -11,9 +11,8 @@ function summarise(details: ErrorDetail[]): string {
   return `${where}${first.message}`;
 }
 
-const passThrough: MiddlewareHandler = async (_c, next) => {
-  await next();
-};
+// no async wrapper of its own: it sits in front of every handler
+const passThrough: MiddlewareHandler = (_c, next) => next();
 
 /**
  * The validator every handler scaffold names (`make generate` points Orval here and writes no

@@ -1,6 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { EntitySchema, MikroORM } from '@mikro-orm/core';
+import {
+  type EntityManager,
+  type EntitySchema,
+  type MikroORM,
+  RequestContext,
+  TransactionContext,
+} from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrations } from '../../../migrations/index.ts';
 
@@ -15,8 +22,57 @@ export interface DatabaseOptions {
   debug?: boolean;
 }
 
-function shared(options: DatabaseOptions) {
+/** One request's entity manager, forked when the request first reaches the database. */
+interface Scope {
+  /** null while it is being forked. */
+  em?: EntityManager | null;
+}
+
+interface Scopes {
+  /** Runs work in a scope of its own entity manager. */
+  run<T>(work: () => T): T;
+  /** The scope's entity manager if it has been made, without making it. */
+  made(): EntityManager | undefined;
+}
+
+/** The request scopes of each database opened here. */
+const scopesOf = new WeakMap<Orm, Scopes>();
+
+/**
+ * Which entity manager the ORM's calls use: one made by `RequestContext.create` (scripts,
+ * background work) when there is one, else that of the request scope they run in.
+ */
+function requestScopes(root: () => EntityManager): Scopes & {
+  context(name: string): EntityManager | undefined;
+} {
+  const scopes = new AsyncLocalStorage<Scope>();
+  const context = (name: string): EntityManager | undefined => {
+    const explicit = RequestContext.getEntityManager(name);
+    if (explicit) return explicit;
+    const scope = scopes.getStore();
+    if (!scope) return undefined;
+    if (scope.em === undefined) {
+      // while it is being made, the new manager's own set-up asks too, and is left to itself (as
+      // under RequestContext.create); forked from the global manager directly, for the same reason
+      scope.em = null;
+      try {
+        scope.em = root().fork({ useContext: true, disableContextResolution: true });
+      } finally {
+        if (scope.em === null) scope.em = undefined;
+      }
+    }
+    return scope.em ?? undefined;
+  };
   return {
+    context,
+    run: <T>(work: () => T): T => scopes.run({}, work),
+    made: () => scopes.getStore()?.em ?? undefined,
+  };
+}
+
+function shared(options: DatabaseOptions, context: (name: string) => EntityManager | undefined) {
+  return {
+    context,
     entities: options.entities,
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
@@ -29,7 +85,7 @@ function shared(options: DatabaseOptions) {
       silent: true,
     },
     debug: options.debug ?? false,
-    // Requests fork their own entity manager (see request-context middleware); the global one is never used.
+    // Requests get their own entity manager (withEntityManager); the global one is never used.
     allowGlobalContext: false,
   };
 }
@@ -39,14 +95,50 @@ function shared(options: DatabaseOptions) {
  * PostgreSQL 18 in WebAssembly). Both drivers are loaded lazily so each mode only pays for its own.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
+  let orm: Orm | undefined;
+  const scopes = requestScopes(() => {
+    if (!orm) throw new Error('the database is not open yet');
+    return orm.em;
+  });
   if (options.url) {
     const { MikroORM } = await import('@mikro-orm/postgresql');
-    return MikroORM.init({ ...shared(options), clientUrl: options.url, pool: { min: 0, max: 10 } });
+    orm = await MikroORM.init({
+      ...shared(options, scopes.context),
+      clientUrl: options.url,
+      pool: { min: 0, max: 10 },
+    });
+  } else {
+    const { MikroORM } = await import('@mikro-orm/pglite');
+    const dir = options.embeddedDir;
+    if (!dir.startsWith('memory:')) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+    orm = await MikroORM.init({ ...shared(options, scopes.context), dbName: dir });
   }
-  const { MikroORM } = await import('@mikro-orm/pglite');
-  const dir = options.embeddedDir;
-  if (!dir.startsWith('memory:')) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  return MikroORM.init({ ...shared(options), dbName: dir });
+  scopesOf.set(orm, scopes);
+  return orm;
+}
+
+/**
+ * Runs `work` (a request) with an entity manager of its own, as `RequestContext.create` does,
+ * except that it is forked only when the work first reaches the database: forking costs a few
+ * microseconds (it writes process.env twice), and liveness or a refused token never need one.
+ */
+export function withEntityManager<T>(orm: Orm, work: () => T): T {
+  const scopes = scopesOf.get(orm);
+  return scopes ? scopes.run(work) : RequestContext.create(orm.em, work);
+}
+
+/**
+ * The transaction the current work runs in, or undefined: what `orm.em.getTransactionContext()`
+ * answers, without forking the request's entity manager just to ask (a manager forked now could
+ * not be in a transaction yet). For hand-written statements, which need nothing else of it.
+ */
+export function currentTransaction(orm: Orm): ReturnType<EntityManager['getTransactionContext']> {
+  const name = orm.em.name;
+  const em =
+    TransactionContext.getEntityManager(name) ??
+    RequestContext.getEntityManager(name) ??
+    scopesOf.get(orm)?.made();
+  return em?.getTransactionContext();
 }
 
 /** Applies every pending migration; returns the names it ran. */

@@ -1,18 +1,18 @@
 import type { EntitySchema } from '@mikro-orm/core';
-import type { Orm } from './database.ts';
+import { currentTransaction, type Orm } from './database.ts';
 
 /**
- * A hand-written statement on the current entity manager, inside its transaction when one is
- * open (a statement on another connection would wait on the transaction's own locks, and the
- * embedded database has only one connection).
+ * A hand-written statement, inside the current work's transaction when one is open (a statement
+ * on another connection would wait on the transaction's own locks, and the embedded database has
+ * only one connection). It needs no entity manager of its own: a request that only runs these
+ * (authentication, the plan lookup, readiness) never forks one.
  */
 export function runSql<T = Record<string, unknown>[]>(
   orm: Orm,
   sql: string,
   params: unknown[] = [],
 ): Promise<T> {
-  const em = orm.em;
-  return em.getConnection().execute(sql, params, 'all', em.getTransactionContext()) as Promise<T>;
+  return orm.em.getConnection().execute(sql, params, 'all', currentTransaction(orm)) as Promise<T>;
 }
 
 /**

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Orm } from '../../../shared/persistence/database.ts';
 import { runSql, selectOne } from '../../../shared/persistence/raw-sql.ts';
 import { EmailTakenError } from '../domain/identity.errors.ts';
-import type { User } from '../domain/user.ts';
+import type { AccountView, User } from '../domain/user.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
 import { UserEntity } from './mikro-orm-entities.ts';
 
@@ -11,15 +11,68 @@ function plain(row: User | null): User | null {
   return row ? { ...row, completedTours: [...row.completedTours] } : null;
 }
 
+/** The columns of an AccountView, as both drivers return them through the ORM's connection. */
+interface AccountRow {
+  id: string;
+  name: string;
+  email: string;
+  role: AccountView['role'];
+  auth_provider: AccountView['authProvider'];
+  email_verified: boolean;
+  used_polish_feature: boolean;
+  /** jsonb, parsed by the driver */
+  completed_tours: AccountView['completedTours'];
+  job_title: string | null;
+  industry: AccountView['industry'];
+  experience: AccountView['experience'];
+  gender: AccountView['gender'];
+  status: AccountView['status'];
+  token_version: number;
+  /** timestamptz as text ('2026-11-22 12:00:00.123+00'), read the way the ORM's mapping does */
+  trial_ends_at: string | Date | null;
+  created_at: string | Date;
+}
+
+const ACCOUNT_SQL = `select id, name, email, role, auth_provider, email_verified, used_polish_feature,
+  completed_tours, job_title, industry, experience, gender, status, token_version, trial_ends_at,
+  created_at from users where id = ?`;
+
+function accountFrom(row: AccountRow): AccountView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    authProvider: row.auth_provider,
+    emailVerified: row.email_verified,
+    usedPolishFeature: row.used_polish_feature,
+    completedTours: [...row.completed_tours],
+    jobTitle: row.job_title,
+    industry: row.industry,
+    experience: row.experience,
+    gender: row.gender,
+    status: row.status,
+    tokenVersion: row.token_version,
+    trialEndsAt: row.trial_ends_at === null ? null : new Date(row.trial_ends_at),
+    createdAt: new Date(row.created_at),
+  };
+}
+
 export class MikroOrmUserRepository implements UserRepository {
   readonly #orm: Orm;
   constructor(orm: Orm) {
     this.#orm = orm;
   }
 
-  // read on every authenticated request: a hand-written query, hydrated by the entity mapping
   async findById(id: string): Promise<User | null> {
     return plain(await selectOne(this.#orm, UserEntity, 'select * from users where id = ?', [id]));
+  }
+
+  // read on every authenticated request: the columns it needs, mapped here rather than through the
+  // entity mapping, which costs about 11 us of CPU per row
+  async findAccount(id: string): Promise<AccountView | null> {
+    const [row] = await runSql<AccountRow[]>(this.#orm, ACCOUNT_SQL, [id]);
+    return row ? accountFrom(row) : null;
   }
 
   async findByEmail(emailNormalized: string): Promise<User | null> {

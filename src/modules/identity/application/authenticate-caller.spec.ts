@@ -15,7 +15,7 @@ function caller(stored: Partial<User> | null, valid: AccessClaims | null = claim
     ...stored,
   };
   const tokens = { verify: async () => valid } as unknown as AccessTokens;
-  const users = { findById: async () => account } as unknown as UserRepository;
+  const users = { findAccount: async () => account } as unknown as UserRepository;
   return new AuthenticateCaller(tokens, users).execute('token');
 }
 

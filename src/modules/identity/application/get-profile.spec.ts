@@ -11,7 +11,7 @@ const account = (id: string, name: string): User =>
 function profiles(stored: User[]) {
   const reads: string[] = [];
   const users = {
-    findById: async (id: string) => {
+    findAccount: async (id: string) => {
       reads.push(id);
       return stored.find((u) => u.id === id) ?? null;
     },

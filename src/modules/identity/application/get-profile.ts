@@ -1,12 +1,12 @@
 import { NotFoundError } from '../../../shared/kernel/app-error.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import { type Entitlements, entitlementsOf } from '../domain/entitlements.ts';
-import type { User } from '../domain/user.ts';
+import type { AccountView } from '../domain/user.ts';
 import type { SubscriptionLookup } from '../ports/subscription-lookup.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
 
 export interface Profile {
-  user: User;
+  user: AccountView;
   entitlements: Entitlements;
 }
 
@@ -25,10 +25,10 @@ export class GetProfile {
    * `current` is the account as this very request already read it (by authentication, or just
    * written by an update); it is used only when it is the account asked for, else it is read.
    */
-  async execute(userId: string, current?: User): Promise<Profile> {
+  async execute(userId: string, current?: AccountView): Promise<Profile> {
     // independent reads: ask for both at once
     const [user, paid] = await Promise.all([
-      current?.id === userId ? current : this.#users.findById(userId),
+      current?.id === userId ? current : this.#users.findAccount(userId),
       this.#subscriptions.forUser(userId),
     ]);
     if (!user) throw new NotFoundError('Account');

@@ -57,6 +57,31 @@ export interface User {
   updatedAt: Date;
 }
 
+/**
+ * The account as an authenticated request needs it: whether its tokens still count (status,
+ * token version), its role, and what the product shows of it (profile, plan trial). Never its
+ * credentials or sign-in bookkeeping: authentication reads this on every request.
+ */
+export type AccountView = Pick<
+  User,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'role'
+  | 'authProvider'
+  | 'emailVerified'
+  | 'usedPolishFeature'
+  | 'completedTours'
+  | 'jobTitle'
+  | 'industry'
+  | 'experience'
+  | 'gender'
+  | 'status'
+  | 'tokenVersion'
+  | 'trialEndsAt'
+  | 'createdAt'
+>;
+
 /** E-mail addresses are unique without regard to case or surrounding blanks. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../../../shared/kernel/app-error.ts';
 import type { AppEnv } from '../../../shared/http/app-env.ts';
 import type { ModuleContext } from '../../../shared/module.ts';
-import type { User } from '../domain/user.ts';
+import type { AccountView } from '../domain/user.ts';
 import { IDENTITY } from '../tokens.ts';
 
 const STAFF_AREA = '/api/admin/';
@@ -11,10 +11,10 @@ const STAFF_AREA = '/api/admin/';
  * The caller's account as authentication read it for this request, kept off the context variables
  * so it can never reach a log line or an answer by accident; gone with the request.
  */
-const accounts = new WeakMap<Context, User>();
+const accounts = new WeakMap<Context, AccountView>();
 
 /** The account of the caller of this request, read by authentication moments ago; or undefined. */
-export function authenticatedAccount(c: Context): User | undefined {
+export function authenticatedAccount(c: Context): AccountView | undefined {
   return accounts.get(c);
 }
 

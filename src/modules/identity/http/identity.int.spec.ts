@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { RequestContext } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import {
@@ -371,16 +373,38 @@ describe('identity over HTTP', () => {
 
     it('reads the account once for the profile: the row authentication has just checked', async () => {
       const me = await signUp(t);
-      const findById = vi.spyOn(t.application.resolve(IDENTITY.Users), 'findById');
+      const users = t.application.resolve(IDENTITY.Users);
+      const findAccount = vi.spyOn(users, 'findAccount');
+      const findById = vi.spyOn(users, 'findById');
       try {
         const profile = await t.json<{ user: { email: string } }>('/api/user/profile', {
           headers: auth(me.token),
         });
         expect(profile).toMatchObject({ status: 200, body: { user: { email: me.email } } });
-        expect(findById).toHaveBeenCalledTimes(1);
+        expect(findAccount).toHaveBeenCalledTimes(1);
+        expect(findById).not.toHaveBeenCalled();
       } finally {
+        findAccount.mockRestore();
         findById.mockRestore();
       }
+    });
+
+    it('authenticates with the stored account as it is, without reading its credentials', async () => {
+      const me = await signUp(t);
+      await t.json('/api/user/profile', jsonRequest('PUT', { job_title: 'Nurse' }, auth(me.token)));
+      const users = t.application.resolve(IDENTITY.Users);
+      const [full, view] = await RequestContext.create(t.database.orm.em, async () => {
+        const found = await users.findByEmail(me.email.toLowerCase());
+        return [found, found && (await users.findAccount(found.id))] as const;
+      });
+      expect(full?.passwordHash).toEqual(expect.any(String));
+      const notRead = ['passwordHash', 'googleSubject', 'emailNormalized', 'lastLoginAt', 'updatedAt'];
+      const shown = Object.fromEntries(Object.entries(full ?? {}).filter(([key]) => !notRead.includes(key)));
+      expect(view).toEqual(shown);
+      expect(view).toMatchObject({ jobTitle: 'Nurse', trialEndsAt: expect.any(Date) });
+      expect(
+        await RequestContext.create(t.database.orm.em, () => users.findAccount(randomUUID())),
+      ).toBeNull();
     });
 
     it('changes the password only with the current one and keeps this session', async () => {

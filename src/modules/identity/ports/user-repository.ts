@@ -1,8 +1,13 @@
-import type { User } from '../domain/user.ts';
+import type { AccountView, User } from '../domain/user.ts';
 
 export interface UserRepository {
-  /** The account with this id, or null. Read on every authenticated request: by primary key only. */
+  /** The account with this id, or null. */
   findById(id: string): Promise<User | null>;
+  /**
+   * What an authenticated request needs of the account with this id, or null. Read on every
+   * authenticated request: by primary key, those columns only.
+   */
+  findAccount(id: string): Promise<AccountView | null>;
   /** The account whose normalized e-mail matches, or null. */
   findByEmail(emailNormalized: string): Promise<User | null>;
   /** The account linked to this Google subject, or null. */
