@@ -15,7 +15,7 @@ import {
   type JobQueueStatus,
 } from '../kernel/jobs.ts';
 import type { Logger } from '../logging/logger.ts';
-import type { Orm } from '../persistence/database.ts';
+import { currentTransaction, type Orm } from '../persistence/database.ts';
 
 export interface PgBossJobQueueOptions {
   /** A PostgreSQL URL: the queue opens its own small pool there. Without it, the embedded database. */
@@ -140,7 +140,7 @@ export class PgBossJobQueue implements JobQueue {
   async send(queue: string, data: JobData): Promise<void> {
     const boss = this.#started();
     if (!this.#queues.has(queue)) throw new Error(`no job queue named ${queue}`);
-    const transaction = this.#orm.em.getTransactionContext<KyselyTransactionLike>();
+    const transaction = currentTransaction(this.#orm) as KyselyTransactionLike | undefined;
     const id = await boss.send(queue, data, transaction ? { db: fromKysely(transaction) } : {});
     // pg-boss answers null instead of an id when it stored nothing
     if (!id) throw new Error(`the job for ${queue} was not stored`);
