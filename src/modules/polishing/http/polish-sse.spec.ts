@@ -40,7 +40,8 @@ describe('the polish stream on the wire', () => {
     expect(written[0]).toBe(': polish stream\nretry: 1000\n\n');
     expect(written[1]).toBe('id:r:1 status_update {"message":"Reading","processingIndex":null}');
     expect(written).toContain(': heartbeat\n\n');
-    expect(written.at(-1)).toBe('id:r:2 done {}');
+    // a heartbeat may still slip in while the last event goes out on a busy machine
+    expect(written.filter((w) => w !== ': heartbeat\n\n').at(-1)).toBe('id:r:2 done {}');
   });
 
   it('aborts the events’ signal when the client leaves, and writes no more', async () => {
