@@ -7,6 +7,7 @@ import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
 import type { CompleteSandboxCheckoutSessionContext } from '../generated/billing.context.ts';
 import {
   CompleteSandboxCheckoutSessionParams,
+  CompleteSandboxCheckoutSessionBody,
   CompleteSandboxCheckoutSessionResponse
 } from '../generated/billing.zod.ts';
 
@@ -14,6 +15,7 @@ const factory = createFactory();
 export const completeSandboxCheckoutSessionHandlers = factory.createHandlers(
 zValidator('param', CompleteSandboxCheckoutSessionParams),
   zValidator('response', CompleteSandboxCheckoutSessionResponse),
+  zValidator('json', CompleteSandboxCheckoutSessionBody),
 async (_c: CompleteSandboxCheckoutSessionContext) => {
     throw new NotImplementedError();
   },
