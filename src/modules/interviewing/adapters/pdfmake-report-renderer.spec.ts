@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import type { EvaluationResult } from '../../coaching/index.ts';
 import type { AnsweredTurn, SessionReport } from '../domain/session-report.ts';
-import { CODE_FONT, REPORT_FONTS } from './pdfmake-report-fonts.ts';
+import { CODE_FONT, PDF_FONTS } from '../../../shared/pdf/pdfmake-fonts.ts';
 import { PdfmakeReportRenderer, reportDefinition } from './pdfmake-report-renderer.ts';
 
 const CODE = 'def total(orders):\n    # every order counts\n    return sum(o.amount for o in orders)';
@@ -104,7 +104,7 @@ describe('the report PDF', () => {
   });
 
   it('registers a monospace face for code that it can load', () => {
-    const faces = Object.values(REPORT_FONTS[CODE_FONT] ?? {});
+    const faces = Object.values(PDF_FONTS[CODE_FONT] ?? {});
     expect(faces).toHaveLength(4);
     for (const face of faces) {
       expect(/RobotoMono_\w+\.ttf$/.test(face) ? existsSync(face) : /^Courier/.test(face)).toBe(true);

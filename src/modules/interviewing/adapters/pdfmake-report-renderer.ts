@@ -1,17 +1,9 @@
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { CODE_FONT } from '../../../shared/pdf/pdfmake-fonts.ts';
+import { pdfmake } from '../../../shared/pdf/pdfmake.ts';
 import type { StoredEvaluation } from '../domain/session.ts';
 import type { AnsweredTurn, SessionReport } from '../domain/session-report.ts';
 import type { ReportRenderer } from '../ports/report-renderer.ts';
-import { cacheFontFiles, type FontFileSystem } from './pdfmake-font-cache.ts';
-import { CODE_FONT, isReportFont, REPORT_FONT_FILES, REPORT_FONTS } from './pdfmake-report-fonts.ts';
-
-pdfmake.setFonts(REPORT_FONTS);
-// the font files are read and their tables decoded once for all reports, not once per report
-cacheFontFiles(REPORT_FONT_FILES, (pdfmake as unknown as { virtualfs: FontFileSystem }).virtualfs);
-// the report never loads anything from the network, and only the bundled fonts from disk
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy(isReportFont);
 
 const ACCENT = '#4f46e5';
 const MUTED = '#6b7280';

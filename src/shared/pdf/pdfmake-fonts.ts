@@ -41,17 +41,17 @@ const COURIER: FontFaces = {
   bolditalics: 'Courier-BoldOblique',
 };
 
-/** The font family of code in the report. */
+/** The font family of code (monospace). */
 export const CODE_FONT = 'Code';
 
-/** The report's font families for pdfmake: Roboto for text, a monospace face for code. */
-export const REPORT_FONTS: Record<string, FontFaces> = {
+/** The font families of every PDF the product writes: Roboto for text, a monospace face for code. */
+export const PDF_FONTS: Record<string, FontFaces> = {
   Roboto: ROBOTO,
   [CODE_FONT]: ROBOTO_MONO ?? COURIER,
 };
 
-/** The font files the report draws with (the standard faces are built into viewers, not files). */
-export const REPORT_FONT_FILES: readonly string[] = [ROBOTO, ...(ROBOTO_MONO ? [ROBOTO_MONO] : [])].flatMap(
+/** The font files PDFs draw with (the standard faces are built into viewers, not files). */
+export const PDF_FONT_FILES: readonly string[] = [ROBOTO, ...(ROBOTO_MONO ? [ROBOTO_MONO] : [])].flatMap(
   (faces) => Object.values(faces),
 );
 
@@ -59,7 +59,7 @@ const fontDirs = [robotoDir, robotoMonoDir].filter((dir): dir is string => dir !
 const standardFonts = new Set(Object.values(COURIER));
 
 /** Only the bundled fonts may be read from disk (the standard ones are not files). */
-export function isReportFont(file: string): boolean {
+export function isBundledFont(file: string): boolean {
   if (standardFonts.has(file)) return true;
   const resolved = path.resolve(file);
   return fontDirs.some((dir) => resolved.startsWith(dir + path.sep));

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { cacheFontFiles } from './pdfmake-font-cache.ts';
-import { REPORT_FONT_FILES } from './pdfmake-report-fonts.ts';
+import { PDF_FONT_FILES } from './pdfmake-fonts.ts';
 
 type Font = { head: unknown; cmap: unknown };
 const fromPdfmake = createRequire(createRequire(import.meta.url).resolve('pdfmake'));
@@ -11,14 +11,14 @@ const fontkit = createRequire(fromPdfmake.resolve('pdfkit'))('fontkit') as {
 
 describe('the font cache', () => {
   const stored = new Map<string, Buffer>();
-  cacheFontFiles(REPORT_FONT_FILES, { writeFileSync: (file, bytes) => stored.set(file, bytes) });
+  cacheFontFiles(PDF_FONT_FILES, { writeFileSync: (file, bytes) => stored.set(file, bytes) });
 
-  it('puts every report font file in the virtual file system', () => {
-    expect([...stored.keys()]).toEqual(REPORT_FONT_FILES);
+  it('puts every bundled font file in the virtual file system', () => {
+    expect([...stored.keys()]).toEqual(PDF_FONT_FILES);
   });
 
   it('decodes the tables of a cached font once for every document that uses it', () => {
-    const bytes = stored.get(REPORT_FONT_FILES[0] ?? '');
+    const bytes = stored.get(PDF_FONT_FILES[0] ?? '');
     if (!bytes) throw new Error('no cached font');
     const [first, second] = [fontkit.create(bytes), fontkit.create(bytes)];
     expect(first).not.toBe(second);
