@@ -6,6 +6,7 @@ import { Migration20261122030000Interviewing } from './Migration20261122030000_i
 import { Migration20261122040000OpenSessions } from './Migration20261122040000_open_sessions.ts';
 import { Migration20261123090000SignInBackoff } from './Migration20261123090000_sign_in_backoff.ts';
 import { Migration20261123090100TokenVersion } from './Migration20261123090100_token_version.ts';
+import { Migration20261124140000Billing } from './Migration20261124140000_billing.ts';
 
 /**
  * Every migration, in order. Listed explicitly so the same build runs from source, in tests and in
@@ -19,4 +20,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122040000_open_sessions', class: Migration20261122040000OpenSessions },
   { name: 'Migration20261123090000_sign_in_backoff', class: Migration20261123090000SignInBackoff },
   { name: 'Migration20261123090100_token_version', class: Migration20261123090100TokenVersion },
+  { name: 'Migration20261124140000_billing', class: Migration20261124140000Billing },
 ];

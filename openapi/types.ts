@@ -2555,8 +2555,8 @@ export interface components {
             /** @description Amount in cents. */
             amount: number;
             /**
-             * Format: uri
-             * @description Link to the invoice PDF; null when there is none.
+             * Format: uri-reference
+             * @description Link to the invoice PDF (Stripe's, or a signed link of our own that expires within the hour; read the list again for a fresh one); null when there is none yet.
              */
             pdf: string | null;
         };

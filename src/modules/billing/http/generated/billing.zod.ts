@@ -72,7 +72,7 @@ export const ListInvoicesResponseItem = zod.object({
   "date": zod.int().describe('Seconds since the Unix epoch.'),
   "description": zod.string(),
   "amount": zod.int().describe('Amount in cents.'),
-  "pdf": zod.url().nullable().describe('Link to the invoice PDF; null when there is none.')
+  "pdf": zod.string().nullable().describe('Link to the invoice PDF (Stripe\'s, or a signed link of our own that expires within the hour; read the list again for a fresh one); null when there is none yet.')
 })
 export const ListInvoicesResponse = zod.array(ListInvoicesResponseItem)
 

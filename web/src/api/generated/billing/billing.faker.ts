@@ -33,7 +33,7 @@ export const getValidateCouponResponseMock = (overrideResponse: Partial<Extract<
 
 export const getCreatePortalSessionResponseMock = (overrideResponse: Partial<Extract<UrlResponse, object>> = {}): UrlResponse => ({url: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getListInvoicesResponseMock = (): Invoice[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), date: faker.number.int(), description: faker.string.alpha({length: {min: 10, max: 20}}), amount: faker.number.int(), pdf: faker.helpers.arrayElement([faker.internet.url(), null])})))
+export const getListInvoicesResponseMock = (): Invoice[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), date: faker.number.int(), description: faker.string.alpha({length: {min: 10, max: 20}}), amount: faker.number.int(), pdf: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})))
 
 export const getHandleStripeWebhookResponseMock = (overrideResponse: Partial<Extract<WebhookAck, object>> = {}): WebhookAck => ({received: faker.datatype.boolean(), ...overrideResponse})
 
