@@ -1037,8 +1037,9 @@ export interface paths {
         /**
          * Open the billing portal
          * @description Signed-in user. Answers the URL of Stripe's customer portal (returning to
-         *     `/settings/billing`), or with the sandbox payment adapter the in-app `/settings/plan`
-         *     page. A user who never paid has no billing account: 409. 503 when the payment
+         *     `/settings/billing`), or with the sandbox payment adapter the web app's
+         *     `/billing/sandbox/portal` page (change plan, cancel at the period end, resume, update
+         *     the card). A user who never paid has no billing account: 409. 503 when the payment
          *     provider fails.
          */
         post: operations["createPortalSession"];
@@ -1080,9 +1081,13 @@ export interface paths {
         /**
          * Receive Stripe events
          * @description Called by Stripe only; no user authentication. The raw body is verified with the
-         *     `stripe-signature` header and the webhook secret (400 when it does not verify).
-         *     Handles checkout completion, subscription created/updated/deleted and invoice
-         *     payment events idempotently (by event id) to keep the user's plan in step.
+         *     `stripe-signature` header and the webhook secret (400 when the header is missing or
+         *     does not verify, and for every event while no webhook secret is configured; nothing
+         *     is stored then). A verified event is stored under its id before anything else and
+         *     answered 200; a replayed id changes nothing. Checkout completion, subscription
+         *     created/updated/deleted/paused/resumed and invoice events are processed on the job
+         *     queue, which reads the subscription again from Stripe, so the order in which events
+         *     arrive does not matter; other event types are acknowledged and ignored.
          *     Answers 404 when the Stripe payment adapter is not active.
          */
         post: operations["handleStripeWebhook"];
@@ -1126,11 +1131,131 @@ export interface paths {
         /**
          * Pay a sandbox checkout session
          * @description The signed-in user who created the checkout session (404 otherwise, and when the
-         *     sandbox payment adapter is not active). Grants the plan (status `active`, period of
-         *     one month or one year), records an invoice, and answers where to go next
-         *     (`/settings/plan?checkout=success`). A session already completed or expired answers 409.
+         *     sandbox payment adapter is not active). Pays with a test card: `4242 4242 4242 4242`
+         *     (Visa) or `5555 5555 5555 4444` (Mastercard) succeed with any future expiry and any
+         *     CVC; `4000 0000 0000 0002` is declined (422 'Your card was declined.') and
+         *     `4000 0000 0000 9995` declined for insufficient funds (422); any other number is
+         *     refused (400), so a real card is never taken. Only the brand and the last four digits
+         *     are kept. On success the sandbox starts the subscription (status `active`, period of
+         *     one month or one year), issues an invoice and sends the same events as Stripe's
+         *     webhooks through the job queue, which update the plan a moment later; it answers where
+         *     to go next (`/settings/plan?checkout=success`). A session already completed or
+         *     expired answers 409.
          */
         post: operations["completeSandboxCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/sandbox/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show the sandbox billing portal
+         * @description Signed-in user (404 when the sandbox payment adapter is not active). The caller's own
+         *     subscription as the sandbox payment provider holds it, the card on file, and the
+         *     plans it can change to. Stands in for Stripe's customer portal in local use. A user
+         *     who never paid has no billing account: 409.
+         */
+        get: operations["getSandboxPortal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/sandbox/portal/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the sandbox subscription at the end of its period
+         * @description Signed-in user, own subscription (404 when the sandbox payment adapter is not active).
+         *     The plan stays until the period ends, then the subscription is canceled. The plan
+         *     follows through the job queue a moment later, as with Stripe's webhooks. 409 without a
+         *     live subscription or when it already cancels.
+         */
+        post: operations["cancelSandboxSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/sandbox/portal/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep a cancelling sandbox subscription
+         * @description Signed-in user, own subscription (404 when the sandbox payment adapter is not active).
+         *     Undoes a cancellation at the period end. 409 when the subscription does not cancel.
+         */
+        post: operations["resumeSandboxSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/sandbox/portal/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the plan of the sandbox subscription
+         * @description Signed-in user, own subscription (404 when the sandbox payment adapter is not active).
+         *     `priceId` is one of the pricing configuration's price ids (400 otherwise). The new
+         *     plan starts at once with a new period, is charged to the card on file and invoiced,
+         *     and a pending cancellation is dropped. 409 without a live subscription or when it
+         *     already is that plan and interval.
+         */
+        put: operations["changeSandboxPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/sandbox/portal/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the card on file of the sandbox billing account
+         * @description Signed-in user, own billing account (404 when the sandbox payment adapter is not
+         *     active; 409 for a user who never paid). The same test cards as checkout: a declined
+         *     card answers 422 and leaves the card on file as it was.
+         */
+        put: operations["updateSandboxPaymentMethod"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2435,8 +2560,8 @@ export interface components {
             /** @description Amount in cents. */
             amount: number;
             /**
-             * Format: uri
-             * @description Link to the invoice PDF; null when there is none.
+             * Format: uri-reference
+             * @description Link to the invoice PDF (Stripe's, or a signed link of our own that expires within the hour; read the list again for a fresh one); null when there is none yet.
              */
             pdf: string | null;
         };
@@ -2483,6 +2608,42 @@ export interface components {
             expires_at: string;
             /** Format: date-time */
             created_at: string;
+        };
+        /** @description A sandbox test card. Never a real card; only the brand and last four digits are kept. */
+        SandboxCardRequest: {
+            cardholderName: string;
+            /** @description Digits, spaces allowed between groups. */
+            cardNumber: string;
+            /** @description MM/YY, not in the past. */
+            expiry: string;
+            cvc: string;
+        };
+        SandboxPlanChangeRequest: {
+            /** @description One of the price ids of the pricing configuration. */
+            priceId: string;
+        };
+        SandboxCard: {
+            /** @description e.g. `visa`, `mastercard`. */
+            brand: string;
+            last4: string;
+            expMonth: number;
+            expYear: number;
+        };
+        SandboxPortalSubscription: {
+            id: string;
+            plan: components["schemas"]["PaidPlanName"];
+            interval: components["schemas"]["BillingInterval"];
+            priceId: string;
+            /** @description As Stripe names it (`active`, `canceled`, …). */
+            status: string;
+            /** Format: date-time */
+            current_period_end: string;
+            cancel_at_period_end: boolean;
+        };
+        SandboxPortal: {
+            /** @description The newest subscription of the billing account; null when none was ever started. */
+            subscription: components["schemas"]["SandboxPortalSubscription"] | null;
+            card: components["schemas"]["SandboxCard"] | null;
         };
         SandboxCheckoutCompletion: {
             /** @constant */
@@ -4496,9 +4657,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCardRequest"];
+            };
+        };
         responses: {
-            /** @description The plan was granted. */
+            /** @description The payment went through. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4511,6 +4676,143 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSandboxPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPortal"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    cancelSandboxSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portal after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPortal"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resumeSandboxSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portal after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPortal"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    changeSandboxPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxPlanChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The portal after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPortal"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateSandboxPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The portal after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPortal"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
         };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSandboxCoupons } from './modules/billing/index.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -76,6 +77,8 @@ const schema = z
     STRIPE_PRICE_ID_PRO_YEARLY: z.string().default('price_pro_yearly'),
     STRIPE_PRICE_ID_PREMIUM_MONTHLY: z.string().default('price_premium_monthly'),
     STRIPE_PRICE_ID_PREMIUM_YEARLY: z.string().default('price_premium_yearly'),
+    // the sandbox payment provider's coupons: CODE=20% or CODE=$5, optionally @YYYY-MM-DD (last day)
+    SANDBOX_COUPONS: z.string().default('WELCOME20=20%,SAVE5=$5'),
 
     MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
     // the outbox in production keeps reset links where only an operator reading the database sees them
@@ -110,6 +113,11 @@ const schema = z
           'MAIL_PROVIDER=smtp (with SMTP_URL) is required in production: the outbox sends no mail. ' +
           'Set MAIL_OUTBOX_IN_PRODUCTION=true to keep mail in the database on purpose.',
       });
+    }
+    try {
+      parseSandboxCoupons(c.SANDBOX_COUPONS);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', path: ['SANDBOX_COUPONS'], message: (err as Error).message });
     }
     if (c.JWT_SECRET && Buffer.byteLength(c.JWT_SECRET) < 32) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET must be at least 32 bytes' });

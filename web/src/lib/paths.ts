@@ -16,6 +16,9 @@ export const paths = {
   emailVerificationSuccess: '/email-verification-success',
   emailVerificationFailed: '/email-verification-failed',
   authCallback: '/auth/callback',
+  /** The sandbox payment provider's stand-ins for Stripe's hosted pages. */
+  sandboxCheckout: '/checkout/sandbox/:sessionId',
+  sandboxPortal: '/billing/sandbox/portal',
   error: '/error',
   interview: '/interview',
 

@@ -1,14 +1,15 @@
 import { HttpResponse, http } from 'msw';
 import { decodeTokenPayload } from '../lib/auth-token';
-import { makeProfile, makePublicConfig } from './fixtures';
+import { makePricingConfig, makeProfile, makePublicConfig } from './fixtures';
 
 /**
- * Answers every screen needs before a test says anything: the public config (Google sign-in off)
- * and the signed-in user's profile, built from the claims of the token the request carries. Tests
+ * Answers every screen needs before a test says anything: the public config (Google sign-in off),
+ * the pricing configuration and the signed-in user's profile, built from the claims of the token the request carries. Tests
  * replace them with `server.use(...)`; every other request without a handler still fails the test.
  */
 export const defaultHandlers = [
   http.get('/api/config', () => HttpResponse.json(makePublicConfig())),
+  http.get('/api/pricing-config', () => HttpResponse.json(makePricingConfig())),
   http.get('/api/user/profile', ({ request }) => {
     const token = request.headers.get('x-auth-token');
     const claims = token ? decodeTokenPayload(token) : null;

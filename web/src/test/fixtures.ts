@@ -1,4 +1,10 @@
-import type { ProfileResponse, PublicConfig, TourKey, UserProfile } from '../api/generated/model';
+import type {
+  PricingConfig,
+  ProfileResponse,
+  PublicConfig,
+  TourKey,
+  UserProfile,
+} from '../api/generated/model';
 
 /** Every guided tour a page starts by itself: a profile that took them all sees none. */
 export const TOURS_TAKEN: TourKey[] = [
@@ -49,5 +55,19 @@ export function makePublicConfig(config: Partial<PublicConfig> = {}): PublicConf
     requireEmailVerification: true,
     trialDays: 7,
     ...config,
+  };
+}
+
+/** The pricing configuration with the product's default prices and price ids. */
+export function makePricingConfig(overrides: Partial<PricingConfig> = {}): PricingConfig {
+  return {
+    PRICE_PRO_MONTHLY: 19,
+    PRICE_PREMIUM_MONTHLY: 39,
+    ANNUAL_DISCOUNT_PERCENT: 20,
+    STRIPE_PRICE_ID_PRO_MONTHLY: 'price_pro_monthly',
+    STRIPE_PRICE_ID_PRO_YEARLY: 'price_pro_yearly',
+    STRIPE_PRICE_ID_PREMIUM_MONTHLY: 'price_premium_monthly',
+    STRIPE_PRICE_ID_PREMIUM_YEARLY: 'price_premium_yearly',
+    ...overrides,
   };
 }

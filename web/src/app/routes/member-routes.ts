@@ -98,6 +98,19 @@ export const memberRoutes: RouteObject = {
         import('../../features/interview/interview-session-page').then((m) => m.InterviewSessionPage),
       ),
     },
+    // the sandbox payment provider's pages stand on their own, as Stripe's hosted pages do
+    {
+      path: paths.sandboxCheckout,
+      lazy: lazyPage(() =>
+        import('../../features/billing/sandbox-checkout-page').then((m) => m.SandboxCheckoutPage),
+      ),
+    },
+    {
+      path: paths.sandboxPortal,
+      lazy: lazyPage(() =>
+        import('../../features/billing/sandbox-portal-page').then((m) => m.SandboxPortalPage),
+      ),
+    },
     {
       lazy: lazyPage(() => import('../layouts/shell-layout').then((m) => m.ShellLayout)),
       children: shellChildren,

@@ -1,17 +1,163 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { UpcomingNotice } from '../../components/ui/upcoming-notice';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useGetPricingConfig } from '../../api/generated/billing/billing';
+import type { PricingConfig, ProfileResponse } from '../../api/generated/model';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useStoredToken } from '../../lib/auth-token';
+import { paths } from '../../lib/paths';
+import {
+  annualMonthlyPrice,
+  annualSavings,
+  type Billing,
+  dollars,
+  type PaidPlanName,
+  priceIdOf,
+} from '../../lib/plan-prices';
+import { useProfile } from '../../lib/profile';
+import { BillingToggle } from './billing-toggle';
+import { CouponEntry } from './coupon-entry';
+import { PlanCard } from './plan-card';
+import { PLAN_CARDS } from './plan-catalog';
+import { pricingMessages } from './pricing-messages';
+import { usePurchase } from './use-purchase';
 
-/** /pricing (placeholder until its capability ships). */
-export function PricingPage() {
+/** Spec: the pricing page treats a user as on the paid plan only if active and not cancelling. */
+function paidPlanOf(profile: ProfileResponse | null): PaidPlanName | null {
+  const subscription = profile?.subscription;
+  if (subscription?.status !== 'active' || subscription.cancel_at_period_end) return null;
+  return subscription.planName === 'Free' ? null : subscription.planName;
+}
+
+function monthlyOf(config: PricingConfig, plan: PaidPlanName): number {
+  return plan === 'Pro' ? config.PRICE_PRO_MONTHLY : config.PRICE_PREMIUM_MONTHLY;
+}
+
+function PricingSkeleton() {
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-16 sm:px-6 sm:py-24">
-      <PageHeader
-        title="Find the perfect plan"
-        description="Start free, then choose Pro or Premium when you need more sessions and deeper feedback."
+    <div className="grid gap-6 md:grid-cols-3" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading prices
+      </span>
+      {[0, 1, 2].map((card) => (
+        <Skeleton key={card} className="h-96 w-full rounded-card" />
+      ))}
+    </div>
+  );
+}
+
+/** /pricing: the plans, monthly or annual prices, a coupon and checkout. */
+export function PricingPage() {
+  const token = useStoredToken();
+  const config = useGetPricingConfig();
+  const { profile } = useProfile();
+  const [billing, setBilling] = useState<Billing>('monthly');
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const paidPlan = token ? paidPlanOf(profile) : null;
+  const { purchase, pendingPriceId, notice } = usePurchase(paidPlan !== null);
+
+  const paidCard = (data: PricingConfig, plan: PaidPlanName) => {
+    const monthly = monthlyOf(data, plan);
+    const discount = data.ANNUAL_DISCOUNT_PERCENT;
+    const perMonth = billing === 'annual' ? annualMonthlyPrice(monthly, discount) : monthly;
+    const priceId = priceIdOf(data, plan, billing);
+    const current = paidPlan === plan;
+    const label = current
+      ? 'Current Plan'
+      : paidPlan
+        ? `Switch to ${plan}`
+        : token
+          ? `Upgrade to ${plan}`
+          : `Choose ${plan}`;
+    return (
+      <PlanCard
+        key={plan}
+        plan={PLAN_CARDS[plan]}
+        highlighted={plan === 'Pro'}
+        current={current}
+        price={
+          <>
+            {dollars(perMonth)}
+            <span className="text-base font-medium text-muted">/month</span>
+          </>
+        }
+        priceNote={
+          billing === 'annual'
+            ? `Billed ${dollars(perMonth * 12)} a year. Save ${dollars(annualSavings(monthly, discount))} a year.`
+            : 'Billed monthly. Cancel anytime.'
+        }
+        action={
+          <Button
+            size="lg"
+            variant={plan === 'Pro' ? 'primary' : 'secondary'}
+            disabled={current || (pendingPriceId !== null && pendingPriceId !== priceId)}
+            loading={pendingPriceId === priceId}
+            loadingText="Redirecting..."
+            onClick={() => purchase(priceId, coupon)}
+          >
+            {label}
+          </Button>
+        }
       />
-      <UpcomingNotice>
-        Plan prices, the monthly and annual toggle and checkout arrive in an upcoming release.
-      </UpcomingNotice>
+    );
+  };
+
+  const freeCard = () => {
+    const plan = PLAN_CARDS.Free;
+    const action = !token ? (
+      <Button asChild size="lg" variant="secondary">
+        <Link to={paths.signup}>Get Started Free</Link>
+      </Button>
+    ) : paidPlan ? (
+      <Button asChild size="lg" variant="ghost">
+        <Link to={paths.settingsPlan}>Manage Plan</Link>
+      </Button>
+    ) : (
+      <Button size="lg" variant="secondary" disabled>
+        Current Plan
+      </Button>
+    );
+    return (
+      <PlanCard
+        key="Free"
+        plan={plan}
+        current={Boolean(token) && paidPlan === null}
+        price="$0"
+        priceNote="Free for life."
+        action={action}
+      />
+    );
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-16 sm:px-6 sm:py-20">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Find the perfect plan</h1>
+        <p className="max-w-2xl text-muted">
+          Start free, then choose Pro or Premium when you need more sessions and deeper feedback.
+        </p>
+      </div>
+      {config.isError ? (
+        <Alert tone="danger">{pricingMessages.loadFailed}</Alert>
+      ) : !config.data ? (
+        <PricingSkeleton />
+      ) : (
+        <>
+          <BillingToggle
+            value={billing}
+            discountPercent={config.data.ANNUAL_DISCOUNT_PERCENT}
+            onChange={setBilling}
+          />
+          <CouponEntry onApplied={setCoupon} />
+          {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+          <div className="grid gap-6 md:grid-cols-3">
+            {freeCard()}
+            {paidCard(config.data, 'Pro')}
+            {paidCard(config.data, 'Premium')}
+          </div>
+        </>
+      )}
     </div>
   );
 }

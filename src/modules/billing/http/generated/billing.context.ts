@@ -5,6 +5,8 @@ import type { Context, Env } from 'hono';
 
 import type {
 CreateCheckoutSessionRequest,
+  SandboxCardRequest,
+  SandboxPlanChangeRequest,
   StripeEvent,
   ValidateCouponRequest
 } from './billing.schemas.ts';
@@ -22,6 +24,11 @@ export type GetSandboxCheckoutSessionContext<E extends Env = any> = Context<E, '
  }, } }>
 export type CompleteSandboxCheckoutSessionContext<E extends Env = any> = Context<E, '/api/billing/sandbox/checkout-sessions/:id/complete', { in: { param: {
  id: string,
- }, }, out: { param: {
+ },json: SandboxCardRequest, }, out: { param: {
  id: string,
- }, } }>
+ },json: SandboxCardRequest, } }>
+export type GetSandboxPortalContext<E extends Env = any> = Context<E, '/api/billing/sandbox/portal'>
+export type CancelSandboxSubscriptionContext<E extends Env = any> = Context<E, '/api/billing/sandbox/portal/cancel'>
+export type ResumeSandboxSubscriptionContext<E extends Env = any> = Context<E, '/api/billing/sandbox/portal/resume'>
+export type ChangeSandboxPlanContext<E extends Env = any> = Context<E, '/api/billing/sandbox/portal/plan', { in: { json: SandboxPlanChangeRequest, }, out: { json: SandboxPlanChangeRequest, } }>
+export type UpdateSandboxPaymentMethodContext<E extends Env = any> = Context<E, '/api/billing/sandbox/portal/payment-method', { in: { json: SandboxCardRequest, }, out: { json: SandboxCardRequest, } }>

@@ -10,6 +10,11 @@ import { listInvoicesHandlers } from '../handlers/listInvoices.ts';
 import { handleStripeWebhookHandlers } from '../handlers/handleStripeWebhook.ts';
 import { getSandboxCheckoutSessionHandlers } from '../handlers/getSandboxCheckoutSession.ts';
 import { completeSandboxCheckoutSessionHandlers } from '../handlers/completeSandboxCheckoutSession.ts';
+import { getSandboxPortalHandlers } from '../handlers/getSandboxPortal.ts';
+import { cancelSandboxSubscriptionHandlers } from '../handlers/cancelSandboxSubscription.ts';
+import { resumeSandboxSubscriptionHandlers } from '../handlers/resumeSandboxSubscription.ts';
+import { changeSandboxPlanHandlers } from '../handlers/changeSandboxPlan.ts';
+import { updateSandboxPaymentMethodHandlers } from '../handlers/updateSandboxPaymentMethod.ts';
 
 const app = new Hono()
   .get('/api/pricing-config', ...getPricingConfigHandlers)
@@ -19,6 +24,11 @@ const app = new Hono()
   .get('/api/user/invoices', ...listInvoicesHandlers)
   .post('/api/stripe/webhook', ...handleStripeWebhookHandlers)
   .get('/api/billing/sandbox/checkout-sessions/:id', ...getSandboxCheckoutSessionHandlers)
-  .post('/api/billing/sandbox/checkout-sessions/:id/complete', ...completeSandboxCheckoutSessionHandlers);
+  .post('/api/billing/sandbox/checkout-sessions/:id/complete', ...completeSandboxCheckoutSessionHandlers)
+  .get('/api/billing/sandbox/portal', ...getSandboxPortalHandlers)
+  .post('/api/billing/sandbox/portal/cancel', ...cancelSandboxSubscriptionHandlers)
+  .post('/api/billing/sandbox/portal/resume', ...resumeSandboxSubscriptionHandlers)
+  .put('/api/billing/sandbox/portal/plan', ...changeSandboxPlanHandlers)
+  .put('/api/billing/sandbox/portal/payment-method', ...updateSandboxPaymentMethodHandlers);
 
 export default app;

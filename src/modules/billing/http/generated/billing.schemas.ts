@@ -83,7 +83,7 @@ export interface Invoice {
   /** Amount in cents. */
   amount: number;
   /**
-     * Link to the invoice PDF; null when there is none.
+     * Link to the invoice PDF (Stripe's, or a signed link of our own that expires within the hour; read the list again for a fresh one); null when there is none yet.
      * @nullable
      */
   pdf: string | null;
@@ -177,9 +177,73 @@ export interface SandboxCheckoutSession {
   created_at: string;
 }
 
+/**
+ * A sandbox test card. Never a real card; only the brand and last four digits are kept.
+ */
+export interface SandboxCardRequest {
+  /**
+     * @minLength 1
+     * @maxLength 200
+     */
+  cardholderName: string;
+  /**
+     * Digits, spaces allowed between groups.
+     * @minLength 12
+     * @maxLength 23
+     * @pattern ^[0-9 ]+$
+     */
+  cardNumber: string;
+  /**
+     * MM/YY, not in the past.
+     * @pattern ^(0[1-9]|1[0-2]) ?/ ?[0-9]{2}$
+     */
+  expiry: string;
+  /** @pattern ^[0-9]{3,4}$ */
+  cvc: string;
+}
+
 export interface SandboxCheckoutCompletion {
   success: true;
   redirectUrl: string;
+}
+
+export interface SandboxPortalSubscription {
+  id: string;
+  plan: PaidPlanName;
+  interval: BillingInterval;
+  priceId: string;
+  /** As Stripe names it (`active`, `canceled`, …). */
+  status: string;
+  current_period_end: string;
+  cancel_at_period_end: boolean;
+}
+
+export interface SandboxCard {
+  /** e.g. `visa`, `mastercard`. */
+  brand: string;
+  /** @pattern ^[0-9]{4}$ */
+  last4: string;
+  /**
+     * @minimum 1
+     * @maximum 12
+     */
+  expMonth: number;
+  expYear: number;
+}
+
+export interface SandboxPortal {
+  /** The newest subscription of the billing account; null when none was ever started. */
+  subscription: SandboxPortalSubscription | null;
+  card: SandboxCard | null;
+}
+
+export interface SandboxPlanChangeRequest {
+  /**
+     * One of the price ids of the pricing configuration.
+     * @minLength 1
+     * @maxLength 200
+     */
+  priceId: string;
 }
 
 /**
@@ -291,4 +355,9 @@ export type RateLimitedResponse = ErrorEnvelope;
  * `NOT_FOUND`: no such resource, or it belongs to someone else.
  */
 export type NotFoundResponse = ErrorEnvelope;
+
+/**
+ * `UNPROCESSABLE`: well-formed but unusable (a file with no extractable text or too large or complex to read, a recording with no speech).
+ */
+export type UnprocessableResponse = ErrorEnvelope;
 

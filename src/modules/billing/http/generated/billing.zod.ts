@@ -72,7 +72,7 @@ export const ListInvoicesResponseItem = zod.object({
   "date": zod.int().describe('Seconds since the Unix epoch.'),
   "description": zod.string(),
   "amount": zod.int().describe('Amount in cents.'),
-  "pdf": zod.url().nullable().describe('Link to the invoice PDF; null when there is none.')
+  "pdf": zod.string().nullable().describe('Link to the invoice PDF (Stripe\'s, or a signed link of our own that expires within the hour; read the list again for a fresh one); null when there is none yet.')
 })
 export const ListInvoicesResponse = zod.array(ListInvoicesResponseItem)
 
@@ -142,8 +142,172 @@ export const CompleteSandboxCheckoutSessionParams = zod.object({
   "id": zod.uuid().describe('The resource\'s id.')
 })
 
+export const completeSandboxCheckoutSessionBodyCardholderNameMax = 200;
+
+export const completeSandboxCheckoutSessionBodyCardNumberMin = 12;
+export const completeSandboxCheckoutSessionBodyCardNumberMax = 23;
+
+
+export const completeSandboxCheckoutSessionBodyCardNumberRegExp = new RegExp('^[0-9 ]+$');
+export const completeSandboxCheckoutSessionBodyExpiryRegExp = new RegExp('^(0[1-9]|1[0-2]) ?/ ?[0-9]{2}$');
+export const completeSandboxCheckoutSessionBodyCvcRegExp = new RegExp('^[0-9]{3,4}$');
+
+
+export const CompleteSandboxCheckoutSessionBody = zod.object({
+  "cardholderName": zod.string().min(1).max(completeSandboxCheckoutSessionBodyCardholderNameMax),
+  "cardNumber": zod.string().min(completeSandboxCheckoutSessionBodyCardNumberMin).max(completeSandboxCheckoutSessionBodyCardNumberMax).regex(completeSandboxCheckoutSessionBodyCardNumberRegExp).describe('Digits, spaces allowed between groups.'),
+  "expiry": zod.string().regex(completeSandboxCheckoutSessionBodyExpiryRegExp).describe('MM/YY, not in the past.'),
+  "cvc": zod.string().regex(completeSandboxCheckoutSessionBodyCvcRegExp)
+}).describe('A sandbox test card. Never a real card; only the brand and last four digits are kept.')
+
 export const CompleteSandboxCheckoutSessionResponse = zod.object({
   "success": zod.literal(true),
   "redirectUrl": zod.string()
+})
+
+
+export const getSandboxPortalResponseCardOneLast4RegExp = new RegExp('^[0-9]{4}$');
+export const getSandboxPortalResponseCardOneExpMonthMax = 12;
+
+
+
+export const GetSandboxPortalResponse = zod.object({
+  "subscription": zod.union([zod.object({
+  "id": zod.string(),
+  "plan": zod.enum(['Pro', 'Premium']),
+  "interval": zod.enum(['month', 'year']),
+  "priceId": zod.string(),
+  "status": zod.string().describe('As Stripe names it (`active`, `canceled`, …).'),
+  "current_period_end": zod.iso.datetime({"offset":true}),
+  "cancel_at_period_end": zod.boolean()
+}),zod.null()]).describe('The newest subscription of the billing account; null when none was ever started.'),
+  "card": zod.union([zod.object({
+  "brand": zod.string().describe('e.g. `visa`, `mastercard`.'),
+  "last4": zod.string().regex(getSandboxPortalResponseCardOneLast4RegExp),
+  "expMonth": zod.int().min(1).max(getSandboxPortalResponseCardOneExpMonthMax),
+  "expYear": zod.int()
+}),zod.null()])
+})
+
+
+export const cancelSandboxSubscriptionResponseCardOneLast4RegExp = new RegExp('^[0-9]{4}$');
+export const cancelSandboxSubscriptionResponseCardOneExpMonthMax = 12;
+
+
+
+export const CancelSandboxSubscriptionResponse = zod.object({
+  "subscription": zod.union([zod.object({
+  "id": zod.string(),
+  "plan": zod.enum(['Pro', 'Premium']),
+  "interval": zod.enum(['month', 'year']),
+  "priceId": zod.string(),
+  "status": zod.string().describe('As Stripe names it (`active`, `canceled`, …).'),
+  "current_period_end": zod.iso.datetime({"offset":true}),
+  "cancel_at_period_end": zod.boolean()
+}),zod.null()]).describe('The newest subscription of the billing account; null when none was ever started.'),
+  "card": zod.union([zod.object({
+  "brand": zod.string().describe('e.g. `visa`, `mastercard`.'),
+  "last4": zod.string().regex(cancelSandboxSubscriptionResponseCardOneLast4RegExp),
+  "expMonth": zod.int().min(1).max(cancelSandboxSubscriptionResponseCardOneExpMonthMax),
+  "expYear": zod.int()
+}),zod.null()])
+})
+
+
+export const resumeSandboxSubscriptionResponseCardOneLast4RegExp = new RegExp('^[0-9]{4}$');
+export const resumeSandboxSubscriptionResponseCardOneExpMonthMax = 12;
+
+
+
+export const ResumeSandboxSubscriptionResponse = zod.object({
+  "subscription": zod.union([zod.object({
+  "id": zod.string(),
+  "plan": zod.enum(['Pro', 'Premium']),
+  "interval": zod.enum(['month', 'year']),
+  "priceId": zod.string(),
+  "status": zod.string().describe('As Stripe names it (`active`, `canceled`, …).'),
+  "current_period_end": zod.iso.datetime({"offset":true}),
+  "cancel_at_period_end": zod.boolean()
+}),zod.null()]).describe('The newest subscription of the billing account; null when none was ever started.'),
+  "card": zod.union([zod.object({
+  "brand": zod.string().describe('e.g. `visa`, `mastercard`.'),
+  "last4": zod.string().regex(resumeSandboxSubscriptionResponseCardOneLast4RegExp),
+  "expMonth": zod.int().min(1).max(resumeSandboxSubscriptionResponseCardOneExpMonthMax),
+  "expYear": zod.int()
+}),zod.null()])
+})
+
+
+export const changeSandboxPlanBodyPriceIdMax = 200;
+
+
+
+export const ChangeSandboxPlanBody = zod.object({
+  "priceId": zod.string().min(1).max(changeSandboxPlanBodyPriceIdMax).describe('One of the price ids of the pricing configuration.')
+})
+
+export const changeSandboxPlanResponseCardOneLast4RegExp = new RegExp('^[0-9]{4}$');
+export const changeSandboxPlanResponseCardOneExpMonthMax = 12;
+
+
+
+export const ChangeSandboxPlanResponse = zod.object({
+  "subscription": zod.union([zod.object({
+  "id": zod.string(),
+  "plan": zod.enum(['Pro', 'Premium']),
+  "interval": zod.enum(['month', 'year']),
+  "priceId": zod.string(),
+  "status": zod.string().describe('As Stripe names it (`active`, `canceled`, …).'),
+  "current_period_end": zod.iso.datetime({"offset":true}),
+  "cancel_at_period_end": zod.boolean()
+}),zod.null()]).describe('The newest subscription of the billing account; null when none was ever started.'),
+  "card": zod.union([zod.object({
+  "brand": zod.string().describe('e.g. `visa`, `mastercard`.'),
+  "last4": zod.string().regex(changeSandboxPlanResponseCardOneLast4RegExp),
+  "expMonth": zod.int().min(1).max(changeSandboxPlanResponseCardOneExpMonthMax),
+  "expYear": zod.int()
+}),zod.null()])
+})
+
+
+export const updateSandboxPaymentMethodBodyCardholderNameMax = 200;
+
+export const updateSandboxPaymentMethodBodyCardNumberMin = 12;
+export const updateSandboxPaymentMethodBodyCardNumberMax = 23;
+
+
+export const updateSandboxPaymentMethodBodyCardNumberRegExp = new RegExp('^[0-9 ]+$');
+export const updateSandboxPaymentMethodBodyExpiryRegExp = new RegExp('^(0[1-9]|1[0-2]) ?/ ?[0-9]{2}$');
+export const updateSandboxPaymentMethodBodyCvcRegExp = new RegExp('^[0-9]{3,4}$');
+
+
+export const UpdateSandboxPaymentMethodBody = zod.object({
+  "cardholderName": zod.string().min(1).max(updateSandboxPaymentMethodBodyCardholderNameMax),
+  "cardNumber": zod.string().min(updateSandboxPaymentMethodBodyCardNumberMin).max(updateSandboxPaymentMethodBodyCardNumberMax).regex(updateSandboxPaymentMethodBodyCardNumberRegExp).describe('Digits, spaces allowed between groups.'),
+  "expiry": zod.string().regex(updateSandboxPaymentMethodBodyExpiryRegExp).describe('MM/YY, not in the past.'),
+  "cvc": zod.string().regex(updateSandboxPaymentMethodBodyCvcRegExp)
+}).describe('A sandbox test card. Never a real card; only the brand and last four digits are kept.')
+
+export const updateSandboxPaymentMethodResponseCardOneLast4RegExp = new RegExp('^[0-9]{4}$');
+export const updateSandboxPaymentMethodResponseCardOneExpMonthMax = 12;
+
+
+
+export const UpdateSandboxPaymentMethodResponse = zod.object({
+  "subscription": zod.union([zod.object({
+  "id": zod.string(),
+  "plan": zod.enum(['Pro', 'Premium']),
+  "interval": zod.enum(['month', 'year']),
+  "priceId": zod.string(),
+  "status": zod.string().describe('As Stripe names it (`active`, `canceled`, …).'),
+  "current_period_end": zod.iso.datetime({"offset":true}),
+  "cancel_at_period_end": zod.boolean()
+}),zod.null()]).describe('The newest subscription of the billing account; null when none was ever started.'),
+  "card": zod.union([zod.object({
+  "brand": zod.string().describe('e.g. `visa`, `mastercard`.'),
+  "last4": zod.string().regex(updateSandboxPaymentMethodResponseCardOneLast4RegExp),
+  "expMonth": zod.int().min(1).max(updateSandboxPaymentMethodResponseCardOneExpMonthMax),
+  "expYear": zod.int()
+}),zod.null()])
 })
 

@@ -16,22 +16,28 @@ import type {
   PricingConfig,
   SandboxCheckoutCompletion,
   SandboxCheckoutSession,
+  SandboxPortal,
   UrlResponse,
   WebhookAck
 } from '../model';
 
 import {
+  getCancelSandboxSubscriptionResponseMock,
+  getChangeSandboxPlanResponseMock,
   getCompleteSandboxCheckoutSessionResponseMock,
   getCreateCheckoutSessionResponseMock,
   getCreatePortalSessionResponseMock,
   getGetPricingConfigResponseMock,
   getGetSandboxCheckoutSessionResponseMock,
+  getGetSandboxPortalResponseMock,
   getHandleStripeWebhookResponseMock,
   getListInvoicesResponseMock,
+  getResumeSandboxSubscriptionResponseMock,
+  getUpdateSandboxPaymentMethodResponseMock,
   getValidateCouponResponseMock
 } from './billing.faker.ts';
 
-export { getGetPricingConfigResponseMock, getCreateCheckoutSessionResponseMock, getValidateCouponResponseMock, getCreatePortalSessionResponseMock, getListInvoicesResponseMock, getHandleStripeWebhookResponseMock, getGetSandboxCheckoutSessionResponseMock, getCompleteSandboxCheckoutSessionResponseMock } from './billing.faker.ts';
+export { getGetPricingConfigResponseMock, getCreateCheckoutSessionResponseMock, getValidateCouponResponseMock, getCreatePortalSessionResponseMock, getListInvoicesResponseMock, getHandleStripeWebhookResponseMock, getGetSandboxCheckoutSessionResponseMock, getCompleteSandboxCheckoutSessionResponseMock, getGetSandboxPortalResponseMock, getCancelSandboxSubscriptionResponseMock, getResumeSandboxSubscriptionResponseMock, getChangeSandboxPlanResponseMock, getUpdateSandboxPaymentMethodResponseMock } from './billing.faker.ts';
 
 
 export const getGetPricingConfigMockHandler = (overrideResponse?: PricingConfig | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PricingConfig> | PricingConfig), options?: RequestHandlerOptions) => {
@@ -129,6 +135,66 @@ export const getCompleteSandboxCheckoutSessionMockHandler = (overrideResponse?: 
       })
   }, options)
 }
+
+export const getGetSandboxPortalMockHandler = (overrideResponse?: SandboxPortal | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SandboxPortal> | SandboxPortal), options?: RequestHandlerOptions) => {
+  return http.get('*/api/billing/sandbox/portal', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSandboxPortalResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCancelSandboxSubscriptionMockHandler = (overrideResponse?: SandboxPortal | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SandboxPortal> | SandboxPortal), options?: RequestHandlerOptions) => {
+  return http.post('*/api/billing/sandbox/portal/cancel', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCancelSandboxSubscriptionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getResumeSandboxSubscriptionMockHandler = (overrideResponse?: SandboxPortal | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SandboxPortal> | SandboxPortal), options?: RequestHandlerOptions) => {
+  return http.post('*/api/billing/sandbox/portal/resume', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResumeSandboxSubscriptionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getChangeSandboxPlanMockHandler = (overrideResponse?: SandboxPortal | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SandboxPortal> | SandboxPortal), options?: RequestHandlerOptions) => {
+  return http.put('*/api/billing/sandbox/portal/plan', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangeSandboxPlanResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateSandboxPaymentMethodMockHandler = (overrideResponse?: SandboxPortal | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SandboxPortal> | SandboxPortal), options?: RequestHandlerOptions) => {
+  return http.put('*/api/billing/sandbox/portal/payment-method', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateSandboxPaymentMethodResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getBillingMock = () => [
   getGetPricingConfigMockHandler(),
   getCreateCheckoutSessionMockHandler(),
@@ -137,5 +203,10 @@ export const getBillingMock = () => [
   getListInvoicesMockHandler(),
   getHandleStripeWebhookMockHandler(),
   getGetSandboxCheckoutSessionMockHandler(),
-  getCompleteSandboxCheckoutSessionMockHandler()
+  getCompleteSandboxCheckoutSessionMockHandler(),
+  getGetSandboxPortalMockHandler(),
+  getCancelSandboxSubscriptionMockHandler(),
+  getResumeSandboxSubscriptionMockHandler(),
+  getChangeSandboxPlanMockHandler(),
+  getUpdateSandboxPaymentMethodMockHandler()
 ]

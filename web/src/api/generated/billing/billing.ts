@@ -33,10 +33,14 @@ import type {
   PricingConfig,
   ProviderUnavailableResponse,
   RateLimitedResponse,
+  SandboxCardRequest,
   SandboxCheckoutCompletion,
   SandboxCheckoutSession,
+  SandboxPlanChangeRequest,
+  SandboxPortal,
   StripeEvent,
   UnauthenticatedResponse,
+  UnprocessableResponse,
   UrlResponse,
   ValidateCouponRequest,
   ValidationFailedResponse,
@@ -361,8 +365,9 @@ export const useValidateCoupon = <TError = ValidationFailedResponse | RateLimite
 
 /**
  * Signed-in user. Answers the URL of Stripe's customer portal (returning to
- * `/settings/billing`), or with the sandbox payment adapter the in-app `/settings/plan`
- * page. A user who never paid has no billing account: 409. 503 when the payment
+ * `/settings/billing`), or with the sandbox payment adapter the web app's
+ * `/billing/sandbox/portal` page (change plan, cancel at the period end, resume, update
+ * the card). A user who never paid has no billing account: 409. 503 when the payment
  * provider fails.
  * @summary Open the billing portal
  */
@@ -539,9 +544,13 @@ export const getHandleStripeWebhookUrl = () => {
 
 /**
  * Called by Stripe only; no user authentication. The raw body is verified with the
- * `stripe-signature` header and the webhook secret (400 when it does not verify).
- * Handles checkout completion, subscription created/updated/deleted and invoice
- * payment events idempotently (by event id) to keep the user's plan in step.
+ * `stripe-signature` header and the webhook secret (400 when the header is missing or
+ * does not verify, and for every event while no webhook secret is configured; nothing
+ * is stored then). A verified event is stored under its id before anything else and
+ * answered 200; a replayed id changes nothing. Checkout completion, subscription
+ * created/updated/deleted/paused/resumed and invoice events are processed on the job
+ * queue, which reads the subscription again from Stripe, so the order in which events
+ * arrive does not matter; other event types are acknowledged and ignored.
  * Answers 404 when the Stripe payment adapter is not active.
  * @summary Receive Stripe events
  */
@@ -734,19 +743,41 @@ export const getCompleteSandboxCheckoutSessionUrl = (id: string,) => {
 
 /**
  * The signed-in user who created the checkout session (404 otherwise, and when the
- * sandbox payment adapter is not active). Grants the plan (status `active`, period of
- * one month or one year), records an invoice, and answers where to go next
- * (`/settings/plan?checkout=success`). A session already completed or expired answers 409.
+ * sandbox payment adapter is not active). Pays with a test card: `4242 4242 4242 4242`
+ * (Visa) or `5555 5555 5555 4444` (Mastercard) succeed with any future expiry and any
+ * CVC; `4000 0000 0000 0002` is declined (422 'Your card was declined.') and
+ * `4000 0000 0000 9995` declined for insufficient funds (422); any other number is
+ * refused (400), so a real card is never taken. Only the brand and the last four digits
+ * are kept. On success the sandbox starts the subscription (status `active`, period of
+ * one month or one year), issues an invoice and sends the same events as Stripe's
+ * webhooks through the job queue, which update the plan a moment later; it answers where
+ * to go next (`/settings/plan?checkout=success`). A session already completed or
+ * expired answers 409.
  * @summary Pay a sandbox checkout session
  */
-export const completeSandboxCheckoutSession = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<SandboxCheckoutCompletion> => {
+export const completeSandboxCheckoutSession = async (id: string,
+    sandboxCardRequest: SandboxCardRequest, options?: Parameters<typeof customFetch>[1]): Promise<SandboxCheckoutCompletion> => {
 
-  return customFetch<SandboxCheckoutCompletion>(getCompleteSandboxCheckoutSessionUrl(id),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<SandboxCheckoutCompletion>(getCompleteSandboxCheckoutSessionUrl(id),
   {
     ...options,
-    method: 'POST'
-
-
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sandboxCardRequest)
   }
 );}
 
@@ -756,7 +787,7 @@ export const completeSandboxCheckoutSession = async (id: string, options?: Param
 
 export const getCompleteSandboxCheckoutSessionMutationKey = () => ['completeSandboxCheckoutSession'] as const;
 
-export const getCompleteSandboxCheckoutSessionMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse,
+export const getCompleteSandboxCheckoutSessionMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckoutSession>>, TError,CompleteSandboxCheckoutSessionMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckoutSession>>, TError,CompleteSandboxCheckoutSessionMutationVariables, TContext> => {
 
@@ -771,9 +802,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof completeSandboxCheckoutSession>>, CompleteSandboxCheckoutSessionMutationVariables> = (props) => {
-          const {id} = props ?? {};
+          const {id,data} = props ?? {};
 
-          return  completeSandboxCheckoutSession(id,requestOptions)
+          return  completeSandboxCheckoutSession(id,data,requestOptions)
         }
 
 
@@ -784,14 +815,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CompleteSandboxCheckoutSessionMutationResult = NonNullable<Awaited<ReturnType<typeof completeSandboxCheckoutSession>>>
-
-    export type CompleteSandboxCheckoutSessionMutationError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse
-    export type CompleteSandboxCheckoutSessionMutationVariables = {id: string}
+    export type CompleteSandboxCheckoutSessionMutationBody = SandboxCardRequest
+    export type CompleteSandboxCheckoutSessionMutationError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse
+    export type CompleteSandboxCheckoutSessionMutationVariables = {id: string;data: SandboxCardRequest}
 
     /**
  * @summary Pay a sandbox checkout session
  */
-export const useCompleteSandboxCheckoutSession = <TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse,
+export const useCompleteSandboxCheckoutSession = <TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeSandboxCheckoutSession>>, TError,CompleteSandboxCheckoutSessionMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof completeSandboxCheckoutSession>>,
@@ -800,4 +831,442 @@ export const useCompleteSandboxCheckoutSession = <TError = ValidationFailedRespo
         TContext
       > => {
       return useMutation(getCompleteSandboxCheckoutSessionMutationOptions(options), queryClient);
+    }
+    export const getGetSandboxPortalUrl = () => {
+
+
+
+
+  return `/api/billing/sandbox/portal`
+}
+
+/**
+ * Signed-in user (404 when the sandbox payment adapter is not active). The caller's own
+ * subscription as the sandbox payment provider holds it, the card on file, and the
+ * plans it can change to. Stands in for Stripe's customer portal in local use. A user
+ * who never paid has no billing account: 409.
+ * @summary Show the sandbox billing portal
+ */
+export const getSandboxPortal = async ( options?: Parameters<typeof customFetch>[1]): Promise<SandboxPortal> => {
+
+  return customFetch<SandboxPortal>(getGetSandboxPortalUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSandboxPortalQueryKey = () => {
+    return [
+    `/api/billing/sandbox/portal`
+    ] as const;
+    }
+
+
+export const getGetSandboxPortalQueryOptions = <TData = Awaited<ReturnType<typeof getSandboxPortal>>, TError = UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxPortal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSandboxPortalQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSandboxPortal>>> = ({ signal }) => getSandboxPortal({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSandboxPortal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSandboxPortalQueryResult = NonNullable<Awaited<ReturnType<typeof getSandboxPortal>>>
+export type GetSandboxPortalQueryError = UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse
+
+
+export function useGetSandboxPortal<TData = Awaited<ReturnType<typeof getSandboxPortal>>, TError = UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxPortal>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSandboxPortal>>,
+          TError,
+          Awaited<ReturnType<typeof getSandboxPortal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSandboxPortal<TData = Awaited<ReturnType<typeof getSandboxPortal>>, TError = UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxPortal>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSandboxPortal>>,
+          TError,
+          Awaited<ReturnType<typeof getSandboxPortal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSandboxPortal<TData = Awaited<ReturnType<typeof getSandboxPortal>>, TError = UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxPortal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Show the sandbox billing portal
+ */
+
+export function useGetSandboxPortal<TData = Awaited<ReturnType<typeof getSandboxPortal>>, TError = UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSandboxPortal>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSandboxPortalQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCancelSandboxSubscriptionUrl = () => {
+
+
+
+
+  return `/api/billing/sandbox/portal/cancel`
+}
+
+/**
+ * Signed-in user, own subscription (404 when the sandbox payment adapter is not active).
+ * The plan stays until the period ends, then the subscription is canceled. The plan
+ * follows through the job queue a moment later, as with Stripe's webhooks. 409 without a
+ * live subscription or when it already cancels.
+ * @summary Cancel the sandbox subscription at the end of its period
+ */
+export const cancelSandboxSubscription = async ( options?: Parameters<typeof customFetch>[1]): Promise<SandboxPortal> => {
+
+  return customFetch<SandboxPortal>(getCancelSandboxSubscriptionUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getCancelSandboxSubscriptionMutationKey = () => ['cancelSandboxSubscription'] as const;
+
+export const getCancelSandboxSubscriptionMutationOptions = <TError = UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSandboxSubscription>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelSandboxSubscription>>, TError,void, TContext> => {
+
+const mutationKey = getCancelSandboxSubscriptionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelSandboxSubscription>>, void> = () => {
+
+
+          return  cancelSandboxSubscription(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelSandboxSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof cancelSandboxSubscription>>>
+
+    export type CancelSandboxSubscriptionMutationError = UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse
+
+
+    /**
+ * @summary Cancel the sandbox subscription at the end of its period
+ */
+export const useCancelSandboxSubscription = <TError = UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelSandboxSubscription>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelSandboxSubscription>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getCancelSandboxSubscriptionMutationOptions(options), queryClient);
+    }
+    export const getResumeSandboxSubscriptionUrl = () => {
+
+
+
+
+  return `/api/billing/sandbox/portal/resume`
+}
+
+/**
+ * Signed-in user, own subscription (404 when the sandbox payment adapter is not active).
+ * Undoes a cancellation at the period end. 409 when the subscription does not cancel.
+ * @summary Keep a cancelling sandbox subscription
+ */
+export const resumeSandboxSubscription = async ( options?: Parameters<typeof customFetch>[1]): Promise<SandboxPortal> => {
+
+  return customFetch<SandboxPortal>(getResumeSandboxSubscriptionUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getResumeSandboxSubscriptionMutationKey = () => ['resumeSandboxSubscription'] as const;
+
+export const getResumeSandboxSubscriptionMutationOptions = <TError = UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resumeSandboxSubscription>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resumeSandboxSubscription>>, TError,void, TContext> => {
+
+const mutationKey = getResumeSandboxSubscriptionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resumeSandboxSubscription>>, void> = () => {
+
+
+          return  resumeSandboxSubscription(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResumeSandboxSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof resumeSandboxSubscription>>>
+
+    export type ResumeSandboxSubscriptionMutationError = UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse
+
+
+    /**
+ * @summary Keep a cancelling sandbox subscription
+ */
+export const useResumeSandboxSubscription = <TError = UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resumeSandboxSubscription>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resumeSandboxSubscription>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getResumeSandboxSubscriptionMutationOptions(options), queryClient);
+    }
+    export const getChangeSandboxPlanUrl = () => {
+
+
+
+
+  return `/api/billing/sandbox/portal/plan`
+}
+
+/**
+ * Signed-in user, own subscription (404 when the sandbox payment adapter is not active).
+ * `priceId` is one of the pricing configuration's price ids (400 otherwise). The new
+ * plan starts at once with a new period, is charged to the card on file and invoiced,
+ * and a pending cancellation is dropped. 409 without a live subscription or when it
+ * already is that plan and interval.
+ * @summary Change the plan of the sandbox subscription
+ */
+export const changeSandboxPlan = async (sandboxPlanChangeRequest: SandboxPlanChangeRequest, options?: Parameters<typeof customFetch>[1]): Promise<SandboxPortal> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<SandboxPortal>(getChangeSandboxPlanUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sandboxPlanChangeRequest)
+  }
+);}
+
+
+
+
+
+export const getChangeSandboxPlanMutationKey = () => ['changeSandboxPlan'] as const;
+
+export const getChangeSandboxPlanMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeSandboxPlan>>, TError,ChangeSandboxPlanMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeSandboxPlan>>, TError,ChangeSandboxPlanMutationVariables, TContext> => {
+
+const mutationKey = getChangeSandboxPlanMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeSandboxPlan>>, ChangeSandboxPlanMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  changeSandboxPlan(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeSandboxPlanMutationResult = NonNullable<Awaited<ReturnType<typeof changeSandboxPlan>>>
+    export type ChangeSandboxPlanMutationBody = SandboxPlanChangeRequest
+    export type ChangeSandboxPlanMutationError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse
+    export type ChangeSandboxPlanMutationVariables = {data: SandboxPlanChangeRequest}
+
+    /**
+ * @summary Change the plan of the sandbox subscription
+ */
+export const useChangeSandboxPlan = <TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeSandboxPlan>>, TError,ChangeSandboxPlanMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeSandboxPlan>>,
+        TError,
+        ChangeSandboxPlanMutationVariables,
+        TContext
+      > => {
+      return useMutation(getChangeSandboxPlanMutationOptions(options), queryClient);
+    }
+    export const getUpdateSandboxPaymentMethodUrl = () => {
+
+
+
+
+  return `/api/billing/sandbox/portal/payment-method`
+}
+
+/**
+ * Signed-in user, own billing account (404 when the sandbox payment adapter is not
+ * active; 409 for a user who never paid). The same test cards as checkout: a declined
+ * card answers 422 and leaves the card on file as it was.
+ * @summary Replace the card on file of the sandbox billing account
+ */
+export const updateSandboxPaymentMethod = async (sandboxCardRequest: SandboxCardRequest, options?: Parameters<typeof customFetch>[1]): Promise<SandboxPortal> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<SandboxPortal>(getUpdateSandboxPaymentMethodUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sandboxCardRequest)
+  }
+);}
+
+
+
+
+
+export const getUpdateSandboxPaymentMethodMutationKey = () => ['updateSandboxPaymentMethod'] as const;
+
+export const getUpdateSandboxPaymentMethodMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSandboxPaymentMethod>>, TError,UpdateSandboxPaymentMethodMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSandboxPaymentMethod>>, TError,UpdateSandboxPaymentMethodMutationVariables, TContext> => {
+
+const mutationKey = getUpdateSandboxPaymentMethodMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSandboxPaymentMethod>>, UpdateSandboxPaymentMethodMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateSandboxPaymentMethod(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSandboxPaymentMethodMutationResult = NonNullable<Awaited<ReturnType<typeof updateSandboxPaymentMethod>>>
+    export type UpdateSandboxPaymentMethodMutationBody = SandboxCardRequest
+    export type UpdateSandboxPaymentMethodMutationError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse
+    export type UpdateSandboxPaymentMethodMutationVariables = {data: SandboxCardRequest}
+
+    /**
+ * @summary Replace the card on file of the sandbox billing account
+ */
+export const useUpdateSandboxPaymentMethod = <TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | ConflictResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSandboxPaymentMethod>>, TError,UpdateSandboxPaymentMethodMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSandboxPaymentMethod>>,
+        TError,
+        UpdateSandboxPaymentMethodMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateSandboxPaymentMethodMutationOptions(options), queryClient);
     }

@@ -10,7 +10,7 @@ export interface Invoice {
   /** Amount in cents. */
   amount: number;
   /**
-     * Link to the invoice PDF; null when there is none.
+     * Link to the invoice PDF (Stripe's, or a signed link of our own that expires within the hour; read the list again for a fresh one); null when there is none yet.
      * @nullable
      */
   pdf: string | null;

@@ -1,0 +1,62 @@
+import type { BillingInterval, PaidPlan } from './plans.ts';
+
+/** Which payment provider a record belongs to. */
+export type ProviderName = 'stripe' | 'sandbox';
+
+/** A subscription as the payment provider holds it now (read again for every event). */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  /** The provider's status name (see plan-access.ts). */
+  status: string;
+  /** The price of its (first) item; null when it has none. */
+  priceId: string | null;
+  /** End of the current billing period, from the subscription's item. */
+  currentPeriodEnd: Date | null;
+  /** Ends with the current period (Stripe: `cancel_at_period_end`, or a `cancel_at` date). */
+  cancelAtPeriodEnd: boolean;
+  createdAt: Date;
+}
+
+/** An event of the payment provider, reduced to what decides what it is about. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** The subscription it concerns, when it concerns one. */
+  subscriptionId: string | null;
+  customerId: string | null;
+}
+
+/** An invoice as the billing page lists it. */
+export interface Invoice {
+  id: string;
+  createdAt: Date;
+  description: string;
+  /** In cents. */
+  amount: number;
+  /** Where its PDF can be opened; null when there is none (yet). */
+  pdfUrl: string | null;
+}
+
+/** The user's subscription as billing keeps it, kept in step with the provider. */
+export interface SubscriptionRecord {
+  id: string;
+  userId: string;
+  planName: PaidPlan;
+  status: string;
+  billingInterval: BillingInterval;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  provider: ProviderName;
+  providerCustomerId: string;
+  providerSubscriptionId: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Who a provider customer is created for. */
+export interface BillingContact {
+  userId: string;
+  email: string;
+  name: string;
+}

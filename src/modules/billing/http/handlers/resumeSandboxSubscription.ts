@@ -1,0 +1,23 @@
+/**
+ * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
+ */
+import { createFactory } from 'hono/factory';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import { respond } from '../../../../shared/http/respond.ts';
+import { zValidator } from '../../../../shared/http/validator.ts';
+import { BILLING } from '../../tokens.ts';
+import type { ResumeSandboxSubscriptionContext } from '../generated/billing.context.ts';
+import { ResumeSandboxSubscriptionResponse } from '../generated/billing.zod.ts';
+import { presentSandboxPortal } from '../presenters.ts';
+import { requireSandbox } from '../sandbox-only.ts';
+
+const factory = createFactory();
+export const resumeSandboxSubscriptionHandlers = factory.createHandlers(
+  zValidator('response', ResumeSandboxSubscriptionResponse),
+  async (c: ResumeSandboxSubscriptionContext<AppEnv>) => {
+    requireSandbox(c);
+    const portal = await c.var.resolve(BILLING.SandboxPortal).resume(principalOf(c).userId);
+    return respond(c, ResumeSandboxSubscriptionResponse, presentSandboxPortal(portal));
+  },
+);
