@@ -1,4 +1,4 @@
-import type { JobData } from '../../shared/kernel/jobs.ts';
+import { jobText } from '../../shared/kernel/jobs.ts';
 import type { AppModule } from '../../shared/module.ts';
 import type { Registry } from '../../shared/registry.ts';
 import { TOKENS } from '../../shared/tokens.ts';
@@ -186,16 +186,16 @@ function register(registry: Registry): void {
   registry.contribute(TOKENS.JobHandlers, [B.ProcessProviderEvent], (process) => ({
     queue: BILLING_QUEUES.processEvent,
     run: async (data) => {
-      const provider = textIn(data, 'provider');
+      const provider = jobText(data, 'provider');
       if (provider !== 'stripe' && provider !== 'sandbox') throw new Error(`unknown provider ${provider}`);
-      await process.execute(provider, textIn(data, 'eventId'));
+      await process.execute(provider, jobText(data, 'eventId'));
     },
     // one at a time per instance: two events of one subscription never write over each other
     concurrency: 1,
   }));
   registry.contribute(TOKENS.JobHandlers, [B.RenderSandboxInvoice], (render) => ({
     queue: BILLING_QUEUES.renderInvoice,
-    run: (data) => render.execute(textIn(data, 'invoiceId')),
+    run: (data) => render.execute(jobText(data, 'invoiceId')),
   }));
   registry.contribute(TOKENS.JobHandlers, [TOKENS.Config, B.SandboxRenewals], (config, renewals) => ({
     queue: BILLING_QUEUES.sandboxRenewals,
@@ -205,12 +205,6 @@ function register(registry: Registry): void {
     every: '* * * * *',
     retries: 0,
   }));
-}
-
-function textIn(data: JobData, key: string): string {
-  const value = data[key];
-  if (typeof value !== 'string') throw new Error(`the job has no ${key}`);
-  return value;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { JobData } from '../../shared/kernel/jobs.ts';
+import { jobText } from '../../shared/kernel/jobs.ts';
 import type { AppModule } from '../../shared/module.ts';
 import type { Registry } from '../../shared/registry.ts';
 import { TOKENS } from '../../shared/tokens.ts';
@@ -124,13 +124,13 @@ function register(registry: Registry): void {
   // sweep that ends sessions left open past their time
   registry.contribute(TOKENS.JobHandlers, [X.EvaluateStoredAnswer], (evaluate) => ({
     queue: INTERVIEW_QUEUES.evaluate,
-    run: (data) => evaluate.evaluatePending(idIn(data, 'answerId')),
+    run: (data) => evaluate.evaluatePending(jobText(data, 'answerId')),
     // a language model may take a minute, retried twice by its client
     timeoutSeconds: 600,
   }));
   registry.contribute(TOKENS.JobHandlers, [X.SessionFinaliser], (finaliser) => ({
     queue: INTERVIEW_QUEUES.finalise,
-    run: (data) => finaliser.finaliseById(idIn(data, 'sessionId')),
+    run: (data) => finaliser.finaliseById(jobText(data, 'sessionId')),
     timeoutSeconds: 600,
   }));
   registry.contribute(TOKENS.JobHandlers, [X.TimeUp], (timeUp) => ({
@@ -143,12 +143,6 @@ function register(registry: Registry): void {
   }));
   // saved applications show the average score of their sessions
   registry.provide(DOCUMENTS.ApplicationScores, [X.SessionQueries], (q) => q);
-}
-
-function idIn(data: JobData, key: string): string {
-  const value = data[key];
-  if (typeof value !== 'string') throw new Error(`the job has no ${key}`);
-  return value;
 }
 
 /** Mock interviews: sessions, answers and their evaluations, reports, history and the dashboard. */

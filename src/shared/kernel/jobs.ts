@@ -15,6 +15,13 @@ export interface JobQueue {
 /** A job's data: a flat JSON object of domain ids and values, never an entity. */
 export type JobData = Readonly<Record<string, string | number | boolean | null>>;
 
+/** The text a job carries under `key`; throws (failing the job) when it carries none. */
+export function jobText(data: JobData, key: string): string {
+  const value = data[key];
+  if (typeof value !== 'string') throw new Error(`the job has no ${key}`);
+  return value;
+}
+
 /**
  * What runs the jobs of one queue. Handlers are keyed on domain ids and check the state they act
  * on, so a job run twice (a retry after a crash that struck once the work was done) does no harm.

@@ -1,4 +1,4 @@
-import type { JobData, JobQueue } from '../../../shared/kernel/jobs.ts';
+import { type JobData, type JobQueue, jobText } from '../../../shared/kernel/jobs.ts';
 import type { Mail, Mailer } from '../ports/mailer.ts';
 
 export const MAIL_QUEUE = 'identity.deliver-mail';
@@ -25,14 +25,10 @@ export class QueuedMailer implements Mailer {
 
 /** The mail a delivery job carries; throws on a job that is not one. */
 export function mailOf(data: JobData): Mail {
-  const { to, subject, text, html } = data;
-  if (
-    typeof to !== 'string' ||
-    typeof subject !== 'string' ||
-    typeof text !== 'string' ||
-    typeof html !== 'string'
-  ) {
-    throw new Error('the mail job carries no mail');
-  }
-  return { to, subject, text, html };
+  return {
+    to: jobText(data, 'to'),
+    subject: jobText(data, 'subject'),
+    text: jobText(data, 'text'),
+    html: jobText(data, 'html'),
+  };
 }
