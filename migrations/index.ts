@@ -9,6 +9,7 @@ import { Migration20261123090100TokenVersion } from './Migration20261123090100_t
 import { Migration20261124100000PolishedDocuments } from './Migration20261124100000_polished_documents.ts';
 import { Migration20261124100100PolishRuns } from './Migration20261124100100_polish_runs.ts';
 import { Migration20261124140000Billing } from './Migration20261124140000_billing.ts';
+import { Migration20261125090000Support } from './Migration20261125090000_support.ts';
 
 /**
  * Every migration, in order. Listed explicitly so the same build runs from source, in tests and in
@@ -25,4 +26,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124100000_polished_documents', class: Migration20261124100000PolishedDocuments },
   { name: 'Migration20261124100100_polish_runs', class: Migration20261124100100PolishRuns },
   { name: 'Migration20261124140000_billing', class: Migration20261124140000Billing },
+  { name: 'Migration20261125090000_support', class: Migration20261125090000Support },
 ];

@@ -1306,6 +1306,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live unread count and new notifications (server-sent events)
+         * @description Signed-in user, own notifications only. Opens a `text/event-stream` that keeps the
+         *     header bell current without a reload. It starts with a comment line and `retry: 1000`,
+         *     then an `unread` event with the current count; afterwards a `notification` event for
+         *     every new notification (its `id:` is the notification's position, so a client that
+         *     reconnects with `Last-Event-ID` receives the ones it missed, from any server instance)
+         *     and an `unread` event whenever the count changes (a read in another tab, say).
+         *     Heartbeat comments keep the connection open. The server ends the stream after at
+         *     most `NOTIFICATION_STREAM_SECONDS` (60): the client reconnects with its token, so a
+         *     signed-out or suspended account stops receiving at once. Clients that cannot stream
+         *     poll `GET /api/user/notifications` instead.
+         *
+         *     | event | data | meaning |
+         *     |---|---|---|
+         *     | `unread` | `{unreadCount}` | the number of unread notifications now |
+         *     | `notification` | `Notification` | a notification created after the last one the client saw |
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/notifications/{id}/read": {
         parameters: {
             query?: never;
@@ -1355,7 +1389,12 @@ export interface paths {
         };
         /**
          * Get notification preferences
-         * @description Signed-in user, own preferences. New accounts have all three switched on.
+         * @description Signed-in user, own preferences. New accounts have all three switched on. They decide
+         *     which e-mails are sent: `wants_session_complete_notify` the 'Your report is ready' mail
+         *     after a mock interview, `wants_product_updates` the mail for announcements of new
+         *     features, `wants_progress_reports` the weekly progress summary (sent on Mondays to people
+         *     who practised in the week before). Security, billing and support-reply mail is always
+         *     sent. The bell's notifications are not affected.
          */
         get: operations["getNotificationPreferences"];
         /**
@@ -1364,6 +1403,34 @@ export interface paths {
          */
         put: operations["updateNotificationPreferences"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe from one kind of e-mail
+         * @description Public; the token in the link identifies the person and the kind of mail. Every mail a
+         *     preference governs (progress reports, product updates, session-complete notices)
+         *     carries this address in its `List-Unsubscribe` header with
+         *     `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), so mail clients offer
+         *     one-click unsubscribe, and links to the web page `/unsubscribe?token=…`, which calls
+         *     this operation after one click. It switches off the matching preference and is
+         *     idempotent. Security, billing and support-reply mail cannot be switched off and
+         *     carries no such link. An unknown or malformed token answers 404 'This unsubscribe
+         *     link is not valid.'
+         */
+        post: operations["unsubscribeFromMail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1842,6 +1909,29 @@ export interface paths {
         get: operations["getReadiness"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an error that happened in the browser
+         * @description Public (an error can happen before sign-in). The web app sends these only after the
+         *     person accepted analytics cookies, and only when no Sentry DSN is configured (with
+         *     one, reports go to Sentry instead). The report is written to the server log with the
+         *     request id, at warning level; nothing else is kept. Rate-limited per client.
+         */
+        post: operations["reportClientError"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2675,6 +2765,35 @@ export interface components {
             /** @description Present on the paged list; true when a further page exists. */
             hasMore?: boolean;
         };
+        /** @description One message of the notification stream. */
+        NotificationStreamEvent: {
+            /** @enum {string} */
+            event: "unread" | "notification";
+            data: components["schemas"]["UnreadCount"] | components["schemas"]["Notification"];
+        };
+        UnreadCount: {
+            unreadCount: number;
+        };
+        /** @description What a mail client posts for RFC 8058 one-click unsubscribe; optional. */
+        OneClickUnsubscribe: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+        };
+        UnsubscribeResult: {
+            /** @example You will no longer receive product updates by e-mail. */
+            message: string;
+            /** @enum {string} */
+            preference: "wants_progress_reports" | "wants_product_updates" | "wants_session_complete_notify";
+        };
+        ClientErrorReport: {
+            message: string;
+            stack?: string;
+            /** @description The page the error happened on. */
+            url: string;
+            /** @description The id the error page showed the person, if any. */
+            errorId?: string;
+            userAgent?: string;
+        };
         MarkNotificationsReadRequest: {
             ids: string[];
         };
@@ -2965,6 +3084,8 @@ export interface components {
             queue?: components["schemas"]["ReadinessQueue"];
         };
         PublicConfig: {
+            /** @description The browser's Sentry DSN (public by design) when error reports go to Sentry; null sends them to `POST /api/client-errors`. Either way only after analytics consent. */
+            sentryDsn: string | null;
             googleSignInEnabled: boolean;
             /** @description False means the web app uses the browser's own speech recognition only. */
             speechToTextEnabled: boolean;
@@ -4901,6 +5022,34 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    streamNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `id` of the last event received; notifications after it are sent first. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream; each message is one `NotificationStreamEvent` (`event:` = `event`, `data:` = JSON of `data`). */
+            200: {
+                headers: {
+                    /** @description `no-cache` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["NotificationStreamEvent"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     markNotificationRead: {
         parameters: {
             query?: never;
@@ -4999,6 +5148,39 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    unsubscribeFromMail: {
+        parameters: {
+            query: {
+                /** @description The token from the mail's link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+                "application/json": components["schemas"]["OneClickUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed; the kind of mail that stopped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResult"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5818,6 +6000,32 @@ export interface operations {
                 };
             };
             "4XX": components["responses"]["ClientError"];
+        };
+    };
+    reportClientError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientErrorReport"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getPublicConfig: {

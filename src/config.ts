@@ -85,6 +85,10 @@ const schema = z
     MAIL_OUTBOX_IN_PRODUCTION: bool.default(false),
     SMTP_URL: optional,
     MAIL_FROM: z.string().default('Interview Coach <no-reply@localhost>'),
+    // where the contact form's messages are mailed
+    SUPPORT_EMAIL: z.string().email().default('support@localhost'),
+    // the browser's Sentry DSN; unset sends client error reports (with analytics consent) to our own log
+    SENTRY_DSN: optional,
 
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,

@@ -35,6 +35,7 @@ function register(registry: Registry): void {
         paymentProvider: config.PAYMENT_PROVIDER,
         requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
         trialDays: config.TRIAL_DAYS,
+        sentryDsn: config.SENTRY_DSN,
       }),
   );
 }

@@ -54,6 +54,7 @@ export function makePublicConfig(config: Partial<PublicConfig> = {}): PublicConf
     paymentProvider: 'sandbox',
     requireEmailVerification: true,
     trialDays: 7,
+    sentryDsn: null,
     ...config,
   };
 }

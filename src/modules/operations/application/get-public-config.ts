@@ -6,6 +6,7 @@ export interface PublicConfig {
   paymentProvider: 'sandbox' | 'stripe';
   requireEmailVerification: boolean;
   trialDays: number;
+  sentryDsn: string | null;
 }
 
 export interface DeploymentFacts {
@@ -15,6 +16,7 @@ export interface DeploymentFacts {
   paymentProvider: 'sandbox' | 'stripe';
   requireEmailVerification: boolean;
   trialDays: number;
+  sentryDsn?: string | undefined;
 }
 
 export class GetPublicConfig {
@@ -34,6 +36,7 @@ export class GetPublicConfig {
       paymentProvider: f.paymentProvider,
       requireEmailVerification: f.requireEmailVerification,
       trialDays: f.trialDays,
+      sentryDsn: f.sentryDsn ?? null,
     };
   }
 }

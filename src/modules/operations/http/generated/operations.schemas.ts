@@ -71,6 +71,28 @@ export interface ReadinessStatus {
   queue?: ReadinessQueue;
 }
 
+export interface ClientErrorReport {
+  /**
+     * @minLength 1
+     * @maxLength 2000
+     */
+  message: string;
+  /** @maxLength 10000 */
+  stack?: string;
+  /**
+     * The page the error happened on.
+     * @maxLength 2000
+     */
+  url: string;
+  /**
+     * The id the error page showed the person, if any.
+     * @maxLength 100
+     */
+  errorId?: string;
+  /** @maxLength 500 */
+  userAgent?: string;
+}
+
 export type PublicConfigPaymentProvider = typeof PublicConfigPaymentProvider[keyof typeof PublicConfigPaymentProvider];
 
 
@@ -80,6 +102,11 @@ export const PublicConfigPaymentProvider = {
 } as const;
 
 export interface PublicConfig {
+  /**
+     * The browser's Sentry DSN (public by design) when error reports go to Sentry; null sends them to `POST /api/client-errors`. Either way only after analytics consent.
+     * @nullable
+     */
+  sentryDsn: string | null;
   googleSignInEnabled: boolean;
   /** False means the web app uses the browser's own speech recognition only. */
   speechToTextEnabled: boolean;
@@ -170,4 +197,14 @@ export type NotImplementedResponse = ErrorEnvelope;
  * Any client error raised by the shared HTTP layer before the handler runs (e.g. 400 `VALIDATION_FAILED` for a malformed request, 429 `RATE_LIMITED` from an abuse limit), in the shared envelope.
  */
 export type ClientErrorResponse = ErrorEnvelope;
+
+/**
+ * `VALIDATION_FAILED`: the request does not match the contract or breaks a rule on its input; zod issues in `details`.
+ */
+export type ValidationFailedResponse = ErrorEnvelope;
+
+/**
+ * `RATE_LIMITED`: too many attempts from this client (limits are kept in the database and hold across server instances).
+ */
+export type RateLimitedResponse = ErrorEnvelope;
 

@@ -30,11 +30,35 @@ export const GetReadinessResponse = zod.object({
 })
 
 
+export const reportClientErrorBodyMessageMax = 2000;
+
+export const reportClientErrorBodyStackMax = 10000;
+
+export const reportClientErrorBodyUrlMax = 2000;
+
+export const reportClientErrorBodyErrorIdMax = 100;
+
+export const reportClientErrorBodyUserAgentMax = 500;
+
+
+
+export const ReportClientErrorBody = zod.object({
+  "message": zod.string().min(1).max(reportClientErrorBodyMessageMax),
+  "stack": zod.string().max(reportClientErrorBodyStackMax).optional(),
+  "url": zod.string().max(reportClientErrorBodyUrlMax).describe('The page the error happened on.'),
+  "errorId": zod.string().max(reportClientErrorBodyErrorIdMax).optional().describe('The id the error page showed the person, if any.'),
+  "userAgent": zod.string().max(reportClientErrorBodyUserAgentMax).optional()
+})
+
+export const ReportClientErrorResponse = zod.void()
+
+
 export const getPublicConfigResponseTrialDaysMin = 0;
 
 
 
 export const GetPublicConfigResponse = zod.object({
+  "sentryDsn": zod.string().nullable().describe('The browser\'s Sentry DSN (public by design) when error reports go to Sentry; null sends them to `POST /api/client-errors`. Either way only after analytics consent.'),
   "googleSignInEnabled": zod.boolean(),
   "speechToTextEnabled": zod.boolean().describe('False means the web app uses the browser\'s own speech recognition only.'),
   "textToSpeechEnabled": zod.boolean().describe('False means questions have no `audioUrl` and the browser speaks them.'),

@@ -11,12 +11,15 @@ ContactRequest,
   ListLatestNotificationsParams,
   MarkNotificationsReadRequest,
   NotificationPreferences,
-  TicketReplyRequest
+  OneClickUnsubscribe,
+  TicketReplyRequest,
+  UnsubscribeFromMailParams
 } from './support.schemas.ts';
 
 export type ListLatestNotificationsContext<E extends Env = any> = Context<E, '/api/user/notifications', { in: { query: ListLatestNotificationsParams, }, out: { query: ListLatestNotificationsParams, } }>
 export type MarkNotificationsReadContext<E extends Env = any> = Context<E, '/api/user/notifications', { in: { json: MarkNotificationsReadRequest, }, out: { json: MarkNotificationsReadRequest, } }>
 export type ListAllNotificationsContext<E extends Env = any> = Context<E, '/api/user/notifications/all', { in: { query: ListAllNotificationsParams, }, out: { query: ListAllNotificationsParams, } }>
+export type StreamNotificationsContext<E extends Env = any> = Context<E, '/api/user/notifications/stream'>
 export type MarkNotificationReadContext<E extends Env = any> = Context<E, '/api/user/notifications/:id/read', { in: { param: {
  id: string,
  }, }, out: { param: {
@@ -25,6 +28,7 @@ export type MarkNotificationReadContext<E extends Env = any> = Context<E, '/api/
 export type MarkAllNotificationsReadContext<E extends Env = any> = Context<E, '/api/user/notifications/read-all'>
 export type GetNotificationPreferencesContext<E extends Env = any> = Context<E, '/api/user/notification-preferences'>
 export type UpdateNotificationPreferencesContext<E extends Env = any> = Context<E, '/api/user/notification-preferences', { in: { json: NotificationPreferences, }, out: { json: NotificationPreferences, } }>
+export type UnsubscribeFromMailContext<E extends Env = any> = Context<E, '/api/notifications/unsubscribe', { in: { query: UnsubscribeFromMailParams,form: OneClickUnsubscribe, }, out: { query: UnsubscribeFromMailParams,form: OneClickUnsubscribe, } }>
 export type ListMyTicketsContext<E extends Env = any> = Context<E, '/api/support/tickets'>
 export type CreateTicketContext<E extends Env = any> = Context<E, '/api/support/tickets', { in: { json: CreateTicketRequest, }, out: { json: CreateTicketRequest, } }>
 export type GetMyTicketContext<E extends Env = any> = Context<E, '/api/support/tickets/:id', { in: { param: {

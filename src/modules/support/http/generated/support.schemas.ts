@@ -54,10 +54,59 @@ export interface MarkReadResult {
   unreadCount: number;
 }
 
+export type NotificationStreamEventEvent = typeof NotificationStreamEventEvent[keyof typeof NotificationStreamEventEvent];
+
+
+export const NotificationStreamEventEvent = {
+  unread: 'unread',
+  notification: 'notification',
+} as const;
+
+export interface UnreadCount {
+  /** @minimum 0 */
+  unreadCount: number;
+}
+
+/**
+ * One message of the notification stream.
+ */
+export interface NotificationStreamEvent {
+  event: NotificationStreamEventEvent;
+  data: UnreadCount | Notification;
+}
+
 export interface NotificationPreferences {
   wants_progress_reports: boolean;
   wants_product_updates: boolean;
   wants_session_complete_notify: boolean;
+}
+
+export type OneClickUnsubscribeListUnsubscribe = typeof OneClickUnsubscribeListUnsubscribe[keyof typeof OneClickUnsubscribeListUnsubscribe];
+
+
+export const OneClickUnsubscribeListUnsubscribe = {
+  'One-Click': 'One-Click',
+} as const;
+
+/**
+ * What a mail client posts for RFC 8058 one-click unsubscribe; optional.
+ */
+export interface OneClickUnsubscribe {
+  'List-Unsubscribe'?: OneClickUnsubscribeListUnsubscribe;
+}
+
+export type UnsubscribeResultPreference = typeof UnsubscribeResultPreference[keyof typeof UnsubscribeResultPreference];
+
+
+export const UnsubscribeResultPreference = {
+  wants_progress_reports: 'wants_progress_reports',
+  wants_product_updates: 'wants_product_updates',
+  wants_session_complete_notify: 'wants_session_complete_notify',
+} as const;
+
+export interface UnsubscribeResult {
+  message: string;
+  preference: UnsubscribeResultPreference;
 }
 
 export type FeedbackType = typeof FeedbackType[keyof typeof FeedbackType];
@@ -301,5 +350,14 @@ page?: PageParameter;
  * @maximum 100
  */
 limit?: LimitParameter;
+};
+
+export type UnsubscribeFromMailParams = {
+/**
+ * The token from the mail's link.
+ * @minLength 1
+ * @maxLength 200
+ */
+token: string;
 };
 

@@ -82,6 +82,17 @@ export const ListAllNotificationsResponse = zod.object({
 })
 
 
+export const streamNotificationsHeaderLastEventIDMax = 40;
+
+
+
+export const StreamNotificationsHeader = zod.object({
+  "Last-Event-ID": zod.string().max(streamNotificationsHeaderLastEventIDMax).optional().describe('The `id` of the last event received; notifications after it are sent first.')
+})
+
+export const StreamNotificationsResponse = zod.unknown()
+
+
 export const MarkNotificationReadParams = zod.object({
   "id": zod.uuid().describe('The resource\'s id.')
 })
@@ -126,6 +137,24 @@ export const UpdateNotificationPreferencesResponse = zod.object({
   "wants_progress_reports": zod.boolean(),
   "wants_product_updates": zod.boolean(),
   "wants_session_complete_notify": zod.boolean()
+})
+
+
+export const unsubscribeFromMailQueryTokenMax = 200;
+
+
+
+export const UnsubscribeFromMailQueryParams = zod.object({
+  "token": zod.coerce.string().min(1).max(unsubscribeFromMailQueryTokenMax).describe('The token from the mail\'s link.')
+})
+
+export const UnsubscribeFromMailBody = zod.object({
+  "List-Unsubscribe": zod.enum(['One-Click']).optional()
+}).describe('What a mail client posts for RFC 8058 one-click unsubscribe; optional.')
+
+export const UnsubscribeFromMailResponse = zod.object({
+  "message": zod.string(),
+  "preference": zod.enum(['wants_progress_reports', 'wants_product_updates', 'wants_session_complete_notify'])
 })
 
 

@@ -4,6 +4,11 @@
 import type { PublicConfigPaymentProvider } from './publicConfigPaymentProvider.ts';
 
 export interface PublicConfig {
+  /**
+     * The browser's Sentry DSN (public by design) when error reports go to Sentry; null sends them to `POST /api/client-errors`. Either way only after analytics consent.
+     * @nullable
+     */
+  sentryDsn: string | null;
   googleSignInEnabled: boolean;
   /** False means the web app uses the browser's own speech recognition only. */
   speechToTextEnabled: boolean;

@@ -48,6 +48,16 @@ export const getGetReadinessMockHandler = (overrideResponse?: ReadinessStatus | 
   }, options)
 }
 
+export const getReportClientErrorMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/api/client-errors', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 202
+      })
+  }, options)
+}
+
 export const getGetPublicConfigMockHandler = (overrideResponse?: PublicConfig | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PublicConfig> | PublicConfig), options?: RequestHandlerOptions) => {
   return http.get('*/api/config', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -62,5 +72,6 @@ export const getGetPublicConfigMockHandler = (overrideResponse?: PublicConfig | 
 export const getOperationsMock = () => [
   getGetHealthMockHandler(),
   getGetReadinessMockHandler(),
+  getReportClientErrorMockHandler(),
   getGetPublicConfigMockHandler()
 ]

@@ -2,27 +2,34 @@
  * Written by `make generate` from openapi/openapi.yaml.
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  ClientErrorReport,
   ClientErrorResponse,
   HealthStatus,
   InternalResponse,
   NotImplementedResponse,
   PublicConfig,
-  ReadinessStatus
+  RateLimitedResponse,
+  ReadinessStatus,
+  ValidationFailedResponse
 } from '../model';
 
 import { customFetch } from '../../../lib/api-client.ts';
@@ -249,7 +256,98 @@ export function useGetReadiness<TData = Awaited<ReturnType<typeof getReadiness>>
 
 
 
-export const getGetPublicConfigUrl = () => {
+export const getReportClientErrorUrl = () => {
+
+
+
+
+  return `/api/client-errors`
+}
+
+/**
+ * Public (an error can happen before sign-in). The web app sends these only after the
+ * person accepted analytics cookies, and only when no Sentry DSN is configured (with
+ * one, reports go to Sentry instead). The report is written to the server log with the
+ * request id, at warning level; nothing else is kept. Rate-limited per client.
+ * @summary Report an error that happened in the browser
+ */
+export const reportClientError = async (clientErrorReport: ClientErrorReport, options?: Parameters<typeof customFetch>[1]): Promise<void> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<void>(getReportClientErrorUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientErrorReport)
+  }
+);}
+
+
+
+
+
+export const getReportClientErrorMutationKey = () => ['reportClientError'] as const;
+
+export const getReportClientErrorMutationOptions = <TError = ValidationFailedResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportClientError>>, TError,ReportClientErrorMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reportClientError>>, TError,ReportClientErrorMutationVariables, TContext> => {
+
+const mutationKey = getReportClientErrorMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportClientError>>, ReportClientErrorMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  reportClientError(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReportClientErrorMutationResult = NonNullable<Awaited<ReturnType<typeof reportClientError>>>
+    export type ReportClientErrorMutationBody = ClientErrorReport
+    export type ReportClientErrorMutationError = ValidationFailedResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse
+    export type ReportClientErrorMutationVariables = {data: ClientErrorReport}
+
+    /**
+ * @summary Report an error that happened in the browser
+ */
+export const useReportClientError = <TError = ValidationFailedResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportClientError>>, TError,ReportClientErrorMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reportClientError>>,
+        TError,
+        ReportClientErrorMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReportClientErrorMutationOptions(options), queryClient);
+    }
+    export const getGetPublicConfigUrl = () => {
 
 
 

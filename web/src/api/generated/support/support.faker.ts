@@ -20,8 +20,11 @@ import type {
   Notification,
   NotificationList,
   NotificationPreferences,
+  NotificationStreamEvent,
   SupportTicket,
-  TicketDetail
+  TicketDetail,
+  UnreadCount,
+  UnsubscribeResult
 } from '../model';
 
 
@@ -31,6 +34,12 @@ export const getMarkNotificationsReadResponseMock = (overrideResponse: Partial<E
 
 export const getListAllNotificationsResponseMock = (overrideResponse: Partial<Extract<NotificationList, object>> = {}): NotificationList => ({notifications: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), type: faker.helpers.arrayElement(Object.values(NotificationType)), title: faker.string.alpha({length: {min: 10, max: 20}}), body: faker.string.alpha({length: {min: 10, max: 20}}), is_read: faker.datatype.boolean(), link_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: faker.date.past().toISOString().slice(0, 19) + 'Z'})), unreadCount: faker.number.int({min: 0}), hasMore: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
 
+export const getStreamNotificationsResponseUnreadCountMock = (overrideResponse: Partial<UnreadCount> = {}): UnreadCount => ({...{unreadCount: faker.number.int({min: 0})}, ...overrideResponse});
+
+export const getStreamNotificationsResponseNotificationMock = (overrideResponse: Partial<Notification> = {}): Notification => ({...{id: faker.string.uuid(), type: faker.helpers.arrayElement(Object.values(NotificationType)), title: faker.string.alpha({length: {min: 10, max: 20}}), body: faker.string.alpha({length: {min: 10, max: 20}}), is_read: faker.datatype.boolean(), link_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse});
+
+export const getStreamNotificationsResponseMock = (overrideResponse: Partial<Extract<NotificationStreamEvent, object>> = {}): NotificationStreamEvent => ({event: faker.helpers.arrayElement(['unread','notification'] as const), data: faker.helpers.arrayElement([{...getStreamNotificationsResponseUnreadCountMock()},{...getStreamNotificationsResponseNotificationMock()},]), ...overrideResponse})
+
 export const getMarkNotificationReadResponseMock = (overrideResponse: Partial<Extract<Notification, object>> = {}): Notification => ({id: faker.string.uuid(), type: faker.helpers.arrayElement(Object.values(NotificationType)), title: faker.string.alpha({length: {min: 10, max: 20}}), body: faker.string.alpha({length: {min: 10, max: 20}}), is_read: faker.datatype.boolean(), link_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 
 export const getMarkAllNotificationsReadResponseMock = (overrideResponse: Partial<Extract<MarkReadResult, object>> = {}): MarkReadResult => ({updated: faker.number.int({min: 0}), unreadCount: faker.number.int({min: 0}), ...overrideResponse})
@@ -38,6 +47,8 @@ export const getMarkAllNotificationsReadResponseMock = (overrideResponse: Partia
 export const getGetNotificationPreferencesResponseMock = (overrideResponse: Partial<Extract<NotificationPreferences, object>> = {}): NotificationPreferences => ({wants_progress_reports: faker.datatype.boolean(), wants_product_updates: faker.datatype.boolean(), wants_session_complete_notify: faker.datatype.boolean(), ...overrideResponse})
 
 export const getUpdateNotificationPreferencesResponseMock = (overrideResponse: Partial<Extract<NotificationPreferences, object>> = {}): NotificationPreferences => ({wants_progress_reports: faker.datatype.boolean(), wants_product_updates: faker.datatype.boolean(), wants_session_complete_notify: faker.datatype.boolean(), ...overrideResponse})
+
+export const getUnsubscribeFromMailResponseMock = (overrideResponse: Partial<Extract<UnsubscribeResult, object>> = {}): UnsubscribeResult => ({message: faker.string.alpha({length: {min: 10, max: 20}}), preference: faker.helpers.arrayElement(['wants_progress_reports','wants_product_updates','wants_session_complete_notify'] as const), ...overrideResponse})
 
 export const getListMyTicketsResponseMock = (): SupportTicket[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), feedback_type: faker.helpers.arrayElement(Object.values(FeedbackType)), message: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(TicketStatus)), created_at: faker.date.past().toISOString().slice(0, 19) + 'Z', updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z'})))
 

@@ -17,8 +17,10 @@ import type {
   Notification,
   NotificationList,
   NotificationPreferences,
+  NotificationStreamEvent,
   SupportTicket,
-  TicketDetail
+  TicketDetail,
+  UnsubscribeResult
 } from '../model';
 
 import {
@@ -33,12 +35,14 @@ import {
   getMarkNotificationReadResponseMock,
   getMarkNotificationsReadResponseMock,
   getReplyToTicketResponseMock,
+  getStreamNotificationsResponseMock,
   getSubmitContactFormResponseMock,
   getSubmitFeedbackResponseMock,
+  getUnsubscribeFromMailResponseMock,
   getUpdateNotificationPreferencesResponseMock
 } from './support.faker.ts';
 
-export { getListLatestNotificationsResponseMock, getMarkNotificationsReadResponseMock, getListAllNotificationsResponseMock, getMarkNotificationReadResponseMock, getMarkAllNotificationsReadResponseMock, getGetNotificationPreferencesResponseMock, getUpdateNotificationPreferencesResponseMock, getListMyTicketsResponseMock, getCreateTicketResponseMock, getGetMyTicketResponseMock, getReplyToTicketResponseMock, getSubmitFeedbackResponseMock, getSubmitContactFormResponseMock, getListActiveAnnouncementsResponseMock } from './support.faker.ts';
+export { getListLatestNotificationsResponseMock, getMarkNotificationsReadResponseMock, getListAllNotificationsResponseMock, getStreamNotificationsResponseMock, getMarkNotificationReadResponseMock, getMarkAllNotificationsReadResponseMock, getGetNotificationPreferencesResponseMock, getUpdateNotificationPreferencesResponseMock, getUnsubscribeFromMailResponseMock, getListMyTicketsResponseMock, getCreateTicketResponseMock, getGetMyTicketResponseMock, getReplyToTicketResponseMock, getSubmitFeedbackResponseMock, getSubmitContactFormResponseMock, getListActiveAnnouncementsResponseMock } from './support.faker.ts';
 
 
 export const getListLatestNotificationsMockHandler = (overrideResponse?: NotificationList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NotificationList> | NotificationList), options?: RequestHandlerOptions) => {
@@ -72,6 +76,18 @@ export const getListAllNotificationsMockHandler = (overrideResponse?: Notificati
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListAllNotificationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getStreamNotificationsMockHandler = (overrideResponse?: NotificationStreamEvent | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NotificationStreamEvent> | NotificationStreamEvent), options?: RequestHandlerOptions) => {
+  return http.get('*/api/user/notifications/stream', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStreamNotificationsResponseMock(),
       { status: 200
       })
   }, options)
@@ -120,6 +136,18 @@ export const getUpdateNotificationPreferencesMockHandler = (overrideResponse?: N
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getUpdateNotificationPreferencesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUnsubscribeFromMailMockHandler = (overrideResponse?: UnsubscribeResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UnsubscribeResult> | UnsubscribeResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/notifications/unsubscribe', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUnsubscribeFromMailResponseMock(),
       { status: 200
       })
   }, options)
@@ -212,10 +240,12 @@ export const getSupportMock = () => [
   getListLatestNotificationsMockHandler(),
   getMarkNotificationsReadMockHandler(),
   getListAllNotificationsMockHandler(),
+  getStreamNotificationsMockHandler(),
   getMarkNotificationReadMockHandler(),
   getMarkAllNotificationsReadMockHandler(),
   getGetNotificationPreferencesMockHandler(),
   getUpdateNotificationPreferencesMockHandler(),
+  getUnsubscribeFromMailMockHandler(),
   getListMyTicketsMockHandler(),
   getCreateTicketMockHandler(),
   getGetMyTicketMockHandler(),

@@ -38,11 +38,15 @@ import type {
   Notification,
   NotificationList,
   NotificationPreferences,
+  NotificationStreamEvent,
+  OneClickUnsubscribe,
   RateLimitedResponse,
   SupportTicket,
   TicketDetail,
   TicketReplyRequest,
   UnauthenticatedResponse,
+  UnsubscribeFromMailParams,
+  UnsubscribeResult,
   ValidationFailedResponse
 } from '../model';
 
@@ -372,6 +376,121 @@ export function useListAllNotifications<TData = Awaited<ReturnType<typeof listAl
 
 
 
+export const getStreamNotificationsUrl = () => {
+
+
+
+
+  return `/api/user/notifications/stream`
+}
+
+/**
+ * Signed-in user, own notifications only. Opens a `text/event-stream` that keeps the
+ * header bell current without a reload. It starts with a comment line and `retry: 1000`,
+ * then an `unread` event with the current count; afterwards a `notification` event for
+ * every new notification (its `id:` is the notification's position, so a client that
+ * reconnects with `Last-Event-ID` receives the ones it missed, from any server instance)
+ * and an `unread` event whenever the count changes (a read in another tab, say).
+ * Heartbeat comments keep the connection open. The server ends the stream after at
+ * most `NOTIFICATION_STREAM_SECONDS` (60): the client reconnects with its token, so a
+ * signed-out or suspended account stops receiving at once. Clients that cannot stream
+ * poll `GET /api/user/notifications` instead.
+ *
+ * | event | data | meaning |
+ * |---|---|---|
+ * | `unread` | `{unreadCount}` | the number of unread notifications now |
+ * | `notification` | `Notification` | a notification created after the last one the client saw |
+ * @summary Live unread count and new notifications (server-sent events)
+ */
+export const streamNotifications = async ( options?: Parameters<typeof customFetch>[1]): Promise<NotificationStreamEvent> => {
+
+  return customFetch<NotificationStreamEvent>(getStreamNotificationsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getStreamNotificationsQueryKey = () => {
+    return [
+    `/api/user/notifications/stream`
+    ] as const;
+    }
+
+
+export const getStreamNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamNotifications>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getStreamNotificationsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof streamNotifications>>> = ({ signal }) => streamNotifications({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof streamNotifications>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StreamNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof streamNotifications>>>
+export type StreamNotificationsQueryError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse
+
+
+export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamNotifications>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof streamNotifications>>,
+          TError,
+          Awaited<ReturnType<typeof streamNotifications>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamNotifications>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof streamNotifications>>,
+          TError,
+          Awaited<ReturnType<typeof streamNotifications>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamNotifications>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Live unread count and new notifications (server-sent events)
+ */
+
+export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamNotifications>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getStreamNotificationsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 export const getMarkNotificationReadUrl = (id: string,) => {
 
 
@@ -529,7 +648,12 @@ export const useMarkAllNotificationsRead = <TError = UnauthenticatedResponse | I
 }
 
 /**
- * Signed-in user, own preferences. New accounts have all three switched on.
+ * Signed-in user, own preferences. New accounts have all three switched on. They decide
+ * which e-mails are sent: `wants_session_complete_notify` the 'Your report is ready' mail
+ * after a mock interview, `wants_product_updates` the mail for announcements of new
+ * features, `wants_progress_reports` the weekly progress summary (sent on Mondays to people
+ * who practised in the week before). Security, billing and support-reply mail is always
+ * sent. The bell's notifications are not affected.
  * @summary Get notification preferences
  */
 export const getNotificationPreferences = async ( options?: Parameters<typeof customFetch>[1]): Promise<NotificationPreferences> => {
@@ -708,6 +832,114 @@ export const useUpdateNotificationPreferences = <TError = ValidationFailedRespon
         TContext
       > => {
       return useMutation(getUpdateNotificationPreferencesMutationOptions(options), queryClient);
+    }
+    export const getUnsubscribeFromMailUrl = (params: UnsubscribeFromMailParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/notifications/unsubscribe?${stringifiedParams}` : `/api/notifications/unsubscribe`
+}
+
+/**
+ * Public; the token in the link identifies the person and the kind of mail. Every mail a
+ * preference governs (progress reports, product updates, session-complete notices)
+ * carries this address in its `List-Unsubscribe` header with
+ * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), so mail clients offer
+ * one-click unsubscribe, and links to the web page `/unsubscribe?token=…`, which calls
+ * this operation after one click. It switches off the matching preference and is
+ * idempotent. Security, billing and support-reply mail cannot be switched off and
+ * carries no such link. An unknown or malformed token answers 404 'This unsubscribe
+ * link is not valid.'
+ * @summary One-click unsubscribe from one kind of e-mail
+ */
+export const unsubscribeFromMail = async (params: UnsubscribeFromMailParams,
+    oneClickUnsubscribe?: OneClickUnsubscribe, options?: Parameters<typeof customFetch>[1]): Promise<UnsubscribeResult> => {
+    const formUrlEncoded = new URLSearchParams();
+if(oneClickUnsubscribe?.['List-Unsubscribe'] !== undefined) {
+ formUrlEncoded.append(`List-Unsubscribe`, oneClickUnsubscribe['List-Unsubscribe']);
+ }
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<UnsubscribeResult>(getUnsubscribeFromMailUrl(params),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...getHeaders(options?.headers) },
+    body: formUrlEncoded
+  }
+);}
+
+
+
+
+
+export const getUnsubscribeFromMailMutationKey = () => ['unsubscribeFromMail'] as const;
+
+export const getUnsubscribeFromMailMutationOptions = <TError = ValidationFailedResponse | NotFoundResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeFromMail>>, TError,UnsubscribeFromMailMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unsubscribeFromMail>>, TError,UnsubscribeFromMailMutationVariables, TContext> => {
+
+const mutationKey = getUnsubscribeFromMailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unsubscribeFromMail>>, UnsubscribeFromMailMutationVariables> = (props) => {
+          const {params,data} = props ?? {};
+
+          return  unsubscribeFromMail(params,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnsubscribeFromMailMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribeFromMail>>>
+    export type UnsubscribeFromMailMutationBody = OneClickUnsubscribe | undefined
+    export type UnsubscribeFromMailMutationError = ValidationFailedResponse | NotFoundResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse
+    export type UnsubscribeFromMailMutationVariables = {params: UnsubscribeFromMailParams;data?: OneClickUnsubscribe}
+
+    /**
+ * @summary One-click unsubscribe from one kind of e-mail
+ */
+export const useUnsubscribeFromMail = <TError = ValidationFailedResponse | NotFoundResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeFromMail>>, TError,UnsubscribeFromMailMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unsubscribeFromMail>>,
+        TError,
+        UnsubscribeFromMailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUnsubscribeFromMailMutationOptions(options), queryClient);
     }
     export const getListMyTicketsUrl = () => {
 

@@ -1,0 +1,11 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+
+export type NotificationStreamEventEvent = typeof NotificationStreamEventEvent[keyof typeof NotificationStreamEventEvent];
+
+
+export const NotificationStreamEventEvent = {
+  unread: 'unread',
+  notification: 'notification',
+} as const;
