@@ -74,6 +74,7 @@ export interface OutboxMail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  headers?: Record<string, string> | null;
   createdAt: Date;
 }
 
@@ -87,6 +88,7 @@ export const OutboxMailEntity = new EntitySchema<OutboxMail>({
     subject: text,
     textBody: text,
     htmlBody: text,
+    headers: { type: 'json', nullable: true },
     createdAt: timestamp,
   },
 });

@@ -32,6 +32,7 @@ export class OutboxMailer implements Mailer {
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      headers: mail.replyTo ? { ...mail.headers, 'Reply-To': mail.replyTo } : (mail.headers ?? null),
       createdAt: this.#clock.now(),
     });
     if (this.#logLinks) {

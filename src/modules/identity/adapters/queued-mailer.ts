@@ -19,16 +19,29 @@ export class QueuedMailer implements Mailer {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      replyTo: mail.replyTo ?? null,
     });
   }
 }
 
 /** The mail a delivery job carries; throws on a job that is not one. */
 export function mailOf(data: JobData): Mail {
-  return {
+  const mail: Mail = {
     to: jobText(data, 'to'),
     subject: jobText(data, 'subject'),
     text: jobText(data, 'text'),
     html: jobText(data, 'html'),
   };
+  if (typeof data.headers === 'string') mail.headers = headersOf(data.headers);
+  if (typeof data.replyTo === 'string') mail.replyTo = data.replyTo;
+  return mail;
+}
+
+function headersOf(json: string): Record<string, string> {
+  const parsed: unknown = JSON.parse(json);
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('the job has unreadable headers');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parsed)) if (typeof value === 'string') headers[name] = value;
+  return headers;
 }

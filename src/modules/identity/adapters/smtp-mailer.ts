@@ -19,6 +19,8 @@ export class SmtpMailer implements Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: { ...mail.headers } } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       });
     } catch (cause) {
       throw new AppError(

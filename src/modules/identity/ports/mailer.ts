@@ -3,6 +3,10 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on mail a preference governs. */
+  headers?: Readonly<Record<string, string>>;
+  /** Where a reply goes, when not to the sender (the contact form: the person who wrote). */
+  replyTo?: string;
 }
 
 export interface Mailer {
