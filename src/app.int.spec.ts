@@ -75,7 +75,7 @@ describe('the HTTP application', () => {
 
   it('answers an operation whose module is not built yet with 501 in the envelope', async () => {
     const me = await signUp(t);
-    const { status, body } = await t.json('/api/support/tickets', { headers: { 'x-auth-token': me.token } });
+    const { status, body } = await t.json('/api/admin/metrics', { headers: { 'x-auth-token': me.token } });
     expect(status).toBe(501);
     expect(body).toMatchObject({
       error: 'NOT_IMPLEMENTED',

@@ -8,6 +8,9 @@ import { TOKENS } from '../../shared/tokens.ts';
 import { MikroOrmDatabaseProbe } from './adapters/mikro-orm-database-probe.ts';
 import { CheckReadiness } from './application/check-readiness.ts';
 import { GetPublicConfig } from './application/get-public-config.ts';
+import { RecordClientError } from './application/record-client-error.ts';
+import { RateLimitedReportAllowance } from './adapters/rate-limited-report-allowance.ts';
+import { IDENTITY } from '../identity/index.ts';
 import routes from './http/generated/operations.routes.ts';
 import { OPERATIONS } from './tokens.ts';
 
@@ -37,6 +40,11 @@ function register(registry: Registry): void {
         trialDays: config.TRIAL_DAYS,
         sentryDsn: config.SENTRY_DSN,
       }),
+  );
+  registry.provide(
+    OPERATIONS.RecordClientError,
+    [IDENTITY.RateLimiter, TOKENS.Clock],
+    (limiter, clock) => new RecordClientError(new RateLimitedReportAllowance(limiter), clock),
   );
 }
 

@@ -12,3 +12,12 @@ export function principalOf(c: Context<AppEnv>): Principal {
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
   return principal;
 }
+
+/** Staff roles enter the admin area; everyone else is refused with 403 in the envelope. */
+export function staffOf(c: Context<AppEnv>): Principal & { role: 'admin' | 'support' } {
+  const principal = principalOf(c);
+  if (principal.role !== 'admin' && principal.role !== 'support') {
+    throw new AppError('FORBIDDEN', 'This area is for staff only.');
+  }
+  return principal as Principal & { role: 'admin' | 'support' };
+}

@@ -26,20 +26,32 @@ const passThrough: MiddlewareHandler = (_c, next) => next();
 export function zValidator<T extends z.ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
+  explain?: Explain,
 ): ReturnType<typeof checkRequest<T, Target>>;
 export function zValidator<T extends z.ZodType>(target: 'response', schema: T): MiddlewareHandler;
-export function zValidator(target: keyof ValidationTargets | 'response', schema: z.ZodType) {
-  return target === 'response' ? passThrough : checkRequest(target, schema);
+export function zValidator(
+  target: keyof ValidationTargets | 'response',
+  schema: z.ZodType,
+  explain?: Explain,
+) {
+  return target === 'response' ? passThrough : checkRequest(target, schema, explain);
 }
+
+/**
+ * The message for a refused request part when the spec words it (e.g. 'Please fill out all
+ * fields.'); undefined keeps the summary of the first issue.
+ */
+export type Explain = (details: ErrorDetail[]) => string | undefined;
 
 function checkRequest<T extends z.ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
+  explain?: Explain,
 ) {
   return zodValidator(target, schema, (result) => {
     if (!result.success) {
       const details = detailsOf(result.error.issues);
-      throw new ValidationError(summarise(details), details);
+      throw new ValidationError(explain?.(details) ?? summarise(details), details);
     }
   });
 }

@@ -2,7 +2,7 @@ import type { Orm } from '../../../shared/persistence/database.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import type { ProviderEvent, ProviderName } from '../domain/provider-records.ts';
 import type { LoggedEvent, ProviderEventLog } from '../ports/provider-event-log.ts';
-import { dateOf, dateOrNull, type SqlDate } from './sql-values.ts';
+import { dateOf, dateOrNull, type SqlDate } from '../../../shared/persistence/sql-values.ts';
 
 interface EventRow {
   provider: ProviderName;

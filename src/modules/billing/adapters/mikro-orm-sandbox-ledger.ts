@@ -9,7 +9,7 @@ import type {
 } from '../domain/sandbox-records.ts';
 import type { StoredCard } from '../domain/test-cards.ts';
 import type { SandboxLedger } from '../ports/sandbox-ledger.ts';
-import { dateOf, dateOrNull, numberOrNull, type SqlDate } from './sql-values.ts';
+import { dateOf, dateOrNull, numberOrNull, type SqlDate } from '../../../shared/persistence/sql-values.ts';
 
 interface CustomerRow {
   id: string;

@@ -3,7 +3,7 @@ import type { Orm } from '../../../shared/persistence/database.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import type { SubscriptionLookup, SubscriptionView } from '../../identity/index.ts';
 import { planAccess } from '../domain/plan-access.ts';
-import { dateOrNull, type SqlDate } from './sql-values.ts';
+import { dateOrNull, type SqlDate } from '../../../shared/persistence/sql-values.ts';
 
 /** The columns of a SubscriptionView, as both drivers return them through the ORM's connection. */
 interface ViewRow {

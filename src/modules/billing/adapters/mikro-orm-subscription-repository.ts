@@ -3,7 +3,7 @@ import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import type { BillingInterval, PaidPlan } from '../domain/plans.ts';
 import type { ProviderName, SubscriptionRecord } from '../domain/provider-records.ts';
 import type { SubscriptionRepository } from '../ports/subscription-repository.ts';
-import { dateOf, dateOrNull, type SqlDate } from './sql-values.ts';
+import { dateOf, dateOrNull, type SqlDate } from '../../../shared/persistence/sql-values.ts';
 
 interface SubscriptionRow {
   id: string;

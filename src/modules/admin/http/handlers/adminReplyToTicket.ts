@@ -2,19 +2,28 @@
  * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { staffOf } from '../../../../shared/http/principal.ts';
+import { respond } from '../../../../shared/http/respond.ts';
 import { zValidator } from '../../../../shared/http/validator.ts';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { SUPPORT } from '../../../support/index.ts';
 import type { AdminReplyToTicketContext } from '../generated/admin.context.ts';
 import {
-AdminReplyToTicketBody,
-AdminReplyToTicketParams
-} from '../generated/admin.zod.ts'
+  AdminReplyToTicketBody,
+  AdminReplyToTicketParams,
+  AdminReplyToTicketResponse,
+} from '../generated/admin.zod.ts';
+import { presentEntry } from '../presenters.ts';
 
 const factory = createFactory();
 export const adminReplyToTicketHandlers = factory.createHandlers(
-zValidator('param', AdminReplyToTicketParams),
-zValidator('json', AdminReplyToTicketBody),
-async (_c: AdminReplyToTicketContext) => {
-    throw new NotImplementedError();
+  zValidator('param', AdminReplyToTicketParams),
+  zValidator('json', AdminReplyToTicketBody),
+  async (c: AdminReplyToTicketContext<AppEnv>) => {
+    const staff = staffOf(c);
+    const entry = await c.var
+      .resolve(SUPPORT.AnswerTicket)
+      .execute(staff, c.req.valid('param').id, c.req.valid('json').response);
+    return respond(c, AdminReplyToTicketResponse, presentEntry(entry), 201);
   },
 );

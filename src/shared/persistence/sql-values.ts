@@ -13,3 +13,8 @@ export function dateOrNull(value: SqlDate | null): Date | null {
 export function numberOrNull(value: string | number | null): number | null {
   return value === null ? null : Number(value);
 }
+
+/** A case-insensitive substring pattern for `ilike ? escape '\'`: the search's own % _ \ match themselves. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
