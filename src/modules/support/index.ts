@@ -2,3 +2,8 @@
  * The support module's public surface: its typed tokens, types and pure functions. Importing it
  * never loads a framework, an ORM or a provider SDK; support/module.ts composes the module.
  */
+export { SUPPORT } from './tokens.ts';
+// ── notifications and preferences ──────────────────────────────────────────────────────────────
+export type { AnnounceFeature } from './application/announce-feature.ts';
+export type { NewNotification, Notification, NotificationType } from './domain/notification.ts';
+export type { Notifier } from './ports/notifier.ts';
