@@ -4,3 +4,4 @@
  */
 export { INTERVIEWING } from './tokens.ts';
 export type { InterviewJobs } from './ports/interview-jobs.ts';
+export type { ReadyReport, ReportListener } from './application/finalise-session.ts';

@@ -39,10 +39,11 @@ function register(registry: Registry): void {
   registry.construct(X.SessionQueries, [TOKENS.Orm], MikroOrmSessionQueries);
   registry.construct(X.QuestionAudioStore, [DOCUMENTS.FileStorage, TOKENS.Clock], FileStorageQuestionAudio);
   registry.construct(X.Jobs, [TOKENS.Jobs], QueuedInterviewJobs);
-  registry.construct(
+  registry.provide(
     X.SessionFinaliser,
     [X.Sessions, COACHING.ReportWriter, TOKENS.Logger, X.Jobs, TOKENS.UnitOfWork],
-    SessionFinaliser,
+    (sessions, reports, logger, jobs, uow) =>
+      new SessionFinaliser(sessions, reports, logger, jobs, uow, registry.all(X.ReportListeners)),
   );
   registry.construct(X.TimeUp, [X.Sessions, X.SessionFinaliser, TOKENS.Clock], TimeUp);
   registry.construct(

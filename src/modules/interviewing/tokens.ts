@@ -2,7 +2,7 @@ import { token } from '../../shared/kernel/token.ts';
 import type { DownloadReport } from './application/download-report.ts';
 import type { EndInterview } from './application/end-interview.ts';
 import type { EvaluateStoredAnswer } from './application/evaluate-stored-answer.ts';
-import type { SessionFinaliser } from './application/finalise-session.ts';
+import type { ReportListener, SessionFinaliser } from './application/finalise-session.ts';
 import type { GetSessionSummary } from './application/get-session-summary.ts';
 import type { QuestionAudio } from './application/question-audio.ts';
 import type { ReevaluateAnswer } from './application/reevaluate-answer.ts';
@@ -35,4 +35,6 @@ export const INTERVIEWING = {
   GetSessionSummary: token<GetSessionSummary>('interviewing.GetSessionSummary'),
   SessionStats: token<SessionStats>('interviewing.SessionStats'),
   DownloadReport: token<DownloadReport>('interviewing.DownloadReport'),
+  /** Extension point: other modules contribute what happens when a session's report is ready. */
+  ReportListeners: token<ReportListener>('interviewing.ReportListeners'),
 } as const;

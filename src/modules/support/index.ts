@@ -4,7 +4,9 @@
  */
 export { SUPPORT } from './tokens.ts';
 export type { Staff } from './application/staff-tickets.ts';
-export type { NewNotification, NotificationType } from './domain/notification.ts';
 export type { ConversationEntry, StaffRole, Ticket, TicketStatus } from './domain/ticket.ts';
-export type { Notifier } from './ports/notifier.ts';
 export type { TicketWithOwner } from './ports/ticket-repository.ts';
+// ── notifications and preferences ──────────────────────────────────────────────────────────────
+export type { AnnounceFeature } from './application/announce-feature.ts';
+export type { NewNotification, Notification, NotificationType } from './domain/notification.ts';
+export type { Notifier } from './ports/notifier.ts';

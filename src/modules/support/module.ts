@@ -1,3 +1,4 @@
+import { jobText } from '../../shared/kernel/jobs.ts';
 import type { AppModule } from '../../shared/module.ts';
 import type { Registry } from '../../shared/registry.ts';
 import { TOKENS } from '../../shared/tokens.ts';
@@ -15,10 +16,37 @@ import { OpenTicket } from './application/open-ticket.ts';
 import { ReplyToTicket } from './application/reply-to-ticket.ts';
 import { AnswerTicket, ChangeTicketStatus, GetTicket, ListTickets } from './application/staff-tickets.ts';
 import type { SupportSettings } from './application/support-settings.ts';
+import { INTERVIEWING } from '../interviewing/index.ts';
+// ── notifications and preferences ──────────────────────────────────────────────────────────────
+import { IdentityNotificationRecipients } from './adapters/identity-notification-recipients.ts';
+import { InProcessNotificationSignals } from './adapters/in-process-notification-signals.ts';
+import { MikroOrmFeatureAnnouncements } from './adapters/mikro-orm-feature-announcements.ts';
+import { MikroOrmNotificationPreferenceStore } from './adapters/mikro-orm-notification-preference-store.ts';
+import { MikroOrmNotificationStore } from './adapters/mikro-orm-notification-store.ts';
+import { MikroOrmWeeklyPracticeLog } from './adapters/mikro-orm-weekly-practice-log.ts';
+import { NOTIFICATION_QUEUES, QueuedNotificationJobs } from './adapters/queued-notification-jobs.ts';
+import { newNotificationOf, QueuedNotifier } from './adapters/queued-notifier.ts';
+import { RateLimitedUnsubscribeAttempts } from './adapters/rate-limited-unsubscribe-attempts.ts';
+import { AnnounceFeature } from './application/announce-feature.ts';
+import { DeliverNotification } from './application/deliver-notification.ts';
+import { GetNotificationPreferences } from './application/get-notification-preferences.ts';
+import { ListLatestNotifications } from './application/list-latest-notifications.ts';
+import { ListNotifications } from './application/list-notifications.ts';
+import { MarkAllNotificationsRead } from './application/mark-all-notifications-read.ts';
+import { MarkNotificationRead } from './application/mark-notification-read.ts';
+import { MarkNotificationsRead } from './application/mark-notifications-read.ts';
+import { NotificationFeed } from './application/notification-feed.ts';
+import { NotifyReportReady } from './application/notify-report-ready.ts';
+import { SendProgressReports } from './application/send-progress-reports.ts';
+import { UnsubscribeFromMail } from './application/unsubscribe-from-mail.ts';
+import { UpdateNotificationPreferences } from './application/update-notification-preferences.ts';
+import { PROGRESS_REPORT_SCHEDULE } from './domain/progress-report.ts';
+// ── end of notifications and preferences ───────────────────────────────────────────────────────
 import routes from './http/generated/support.routes.ts';
 import { SUPPORT } from './tokens.ts';
 
-function register(registry: Registry): void {
+// ── tickets, feedback, contact and announcements ──
+function registerTickets(registry: Registry): void {
   const S = SUPPORT;
   registry.provide(
     S.Settings,
@@ -73,8 +101,136 @@ function register(registry: Registry): void {
   registry.construct(S.ChangeTicketStatus, [S.Tickets, TOKENS.Clock], ChangeTicketStatus);
 }
 
+// ── notifications and preferences ──────────────────────────────────────────────────────────────
 /**
- * Notifications (the bell, its live stream, e-mail by preference), support tickets with their
- * conversations, feedback, the public contact form and the active announcements.
+ * The bell, its live stream and mail: notifications stored once per dedupe key by the notify job,
+ * mail as each person's preferences allow (with one-click unsubscribe), the report-ready notice,
+ * feature announcements to everyone and the weekly progress report.
  */
-export const supportModule: AppModule = { name: 'support', routes, register };
+function registerNotifications(registry: Registry): void {
+  const S = SUPPORT;
+  registry.provide(S.NotificationSettings, [TOKENS.Config], (config) => ({
+    publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+  }));
+  registry.construct(S.Notifications, [TOKENS.Orm], MikroOrmNotificationStore);
+  registry.construct(S.NotificationPreferences, [TOKENS.Orm], MikroOrmNotificationPreferenceStore);
+  registry.construct(S.NotificationRecipients, [IDENTITY.Users], IdentityNotificationRecipients);
+  registry.provide(
+    S.NotificationSignals,
+    [TOKENS.Logger],
+    (logger) =>
+      new InProcessNotificationSignals((err) => logger.error({ err }, 'notification watcher failed')),
+    (signals) => signals.closeAll(),
+  );
+  registry.construct(S.Notifier, [TOKENS.Jobs], QueuedNotifier);
+  registry.construct(S.NotificationJobs, [TOKENS.Jobs], QueuedNotificationJobs);
+  registry.construct(S.FeatureAnnouncements, [TOKENS.Orm], MikroOrmFeatureAnnouncements);
+  registry.construct(S.WeeklyPractice, [TOKENS.Orm], MikroOrmWeeklyPracticeLog);
+  registry.construct(S.UnsubscribeAttempts, [IDENTITY.RateLimiter], RateLimitedUnsubscribeAttempts);
+
+  registry.construct(
+    S.DeliverNotification,
+    [
+      S.Notifications,
+      S.NotificationPreferences,
+      S.NotificationRecipients,
+      IDENTITY.Mailer,
+      S.NotificationSignals,
+      TOKENS.UnitOfWork,
+      TOKENS.Clock,
+      TOKENS.Ids,
+      S.NotificationSettings,
+    ],
+    DeliverNotification,
+  );
+  registry.construct(S.ListLatestNotifications, [S.Notifications], ListLatestNotifications);
+  registry.construct(S.ListNotifications, [S.Notifications], ListNotifications);
+  registry.construct(
+    S.MarkNotificationRead,
+    [S.Notifications, S.NotificationSignals, TOKENS.Clock],
+    MarkNotificationRead,
+  );
+  registry.construct(
+    S.MarkNotificationsRead,
+    [S.Notifications, S.NotificationSignals, TOKENS.Clock],
+    MarkNotificationsRead,
+  );
+  registry.construct(
+    S.MarkAllNotificationsRead,
+    [S.Notifications, S.NotificationSignals, TOKENS.Clock],
+    MarkAllNotificationsRead,
+  );
+  registry.construct(S.NotificationFeed, [S.Notifications, S.NotificationSignals], NotificationFeed);
+  registry.construct(S.GetNotificationPreferences, [S.NotificationPreferences], GetNotificationPreferences);
+  registry.construct(
+    S.UpdateNotificationPreferences,
+    [S.NotificationPreferences, TOKENS.Clock],
+    UpdateNotificationPreferences,
+  );
+  registry.construct(
+    S.UnsubscribeFromMail,
+    [S.NotificationPreferences, S.UnsubscribeAttempts, TOKENS.Clock],
+    UnsubscribeFromMail,
+  );
+  registry.construct(
+    S.AnnounceFeature,
+    [S.FeatureAnnouncements, S.NotificationJobs, S.DeliverNotification],
+    AnnounceFeature,
+  );
+  registry.construct(
+    S.SendProgressReports,
+    [
+      S.WeeklyPractice,
+      S.NotificationPreferences,
+      S.NotificationRecipients,
+      IDENTITY.Mailer,
+      TOKENS.UnitOfWork,
+      TOKENS.Clock,
+      S.NotificationSettings,
+    ],
+    SendProgressReports,
+  );
+
+  // a finished interview's report is ready: the bell, and mail if the person wants it
+  registry.contribute(
+    INTERVIEWING.ReportListeners,
+    [S.Notifier],
+    (notifier) => new NotifyReportReady(notifier),
+  );
+
+  registry.contribute(TOKENS.JobHandlers, [S.DeliverNotification], (deliver) => ({
+    queue: NOTIFICATION_QUEUES.notify,
+    run: async (data) => {
+      await deliver.execute(newNotificationOf(data));
+    },
+  }));
+  registry.contribute(TOKENS.JobHandlers, [S.AnnounceFeature], (announce) => ({
+    queue: NOTIFICATION_QUEUES.announceFeature,
+    run: (data) => announce.runBatch(jobText(data, 'announcementId'), jobText(data, 'afterUserId')),
+  }));
+  registry.contribute(TOKENS.JobHandlers, [S.SendProgressReports], (reports) => ({
+    queue: NOTIFICATION_QUEUES.progressReports,
+    run: async () => {
+      await reports.execute();
+    },
+    every: PROGRESS_REPORT_SCHEDULE,
+    // a failed run is retried: the reports already sent are claimed and not sent again
+    retries: 3,
+    timeoutSeconds: 1800,
+  }));
+}
+// ── end of notifications and preferences ───────────────────────────────────────────────────────
+
+function register(registry: Registry): void {
+  registerTickets(registry);
+  registerNotifications(registry);
+}
+
+/** Tickets, feedback, contact, notifications and announcements. */
+export const supportModule: AppModule = {
+  name: 'support',
+  routes,
+  register,
+  // notifications and preferences: open live streams end, their clients reconnect elsewhere
+  stopWork: async (resolve) => resolve(SUPPORT.NotificationSignals).closeAll(),
+};

@@ -6,6 +6,24 @@ import type { InterviewJobs } from '../ports/interview-jobs.ts';
 import type { ProblemLog } from '../ports/problem-log.ts';
 import type { SessionRepository } from '../ports/session-repository.ts';
 
+/** A finished session's report, complete: every answer's evaluation has landed. */
+export interface ReadyReport {
+  sessionId: string;
+  userId: string;
+  title: string;
+  /** The session score out of 10; null when no answer could be scored. */
+  score: number | null;
+}
+
+/**
+ * Something another module does when a report is ready (the support module notifies the person).
+ * Called in the transaction that saves the report, and again each time the report is rewritten
+ * (a late or retried evaluation): a listener must be idempotent.
+ */
+export interface ReportListener {
+  reportReady(report: ReadyReport): Promise<void>;
+}
+
 /** Ends sessions and scores them; shared by every use case that can end or rescore a session. */
 export class SessionFinaliser {
   readonly #sessions: SessionRepository;
@@ -13,18 +31,21 @@ export class SessionFinaliser {
   readonly #problems: ProblemLog;
   readonly #jobs: InterviewJobs;
   readonly #uow: UnitOfWork;
+  readonly #listeners: readonly ReportListener[];
   constructor(
     sessions: SessionRepository,
     reports: ReportWriter,
     problems: ProblemLog,
     jobs: InterviewJobs,
     uow: UnitOfWork,
+    listeners: readonly ReportListener[] = [],
   ) {
     this.#sessions = sessions;
     this.#reports = reports;
     this.#problems = problems;
     this.#jobs = jobs;
     this.#uow = uow;
+    this.#listeners = listeners;
   }
 
   /**
@@ -88,7 +109,14 @@ export class SessionFinaliser {
     // another evaluation landed while the report was written (a language model takes seconds): its
     // own finalisation writes the newer report, so this older one must not overwrite it
     if (evaluationsOf(await this.#sessions.answersOf(session.id)) !== basis) return;
-    await this.#sessions.saveReport(session.id, { score, skillScores, roadmap });
+    // a report still waiting on an evaluation is not ready yet: the evaluation's landing finalises again
+    const complete = answers.every((a) => a.evaluation.status !== 'pending');
+    await this.#uow.run(async () => {
+      await this.#sessions.saveReport(session.id, { score, skillScores, roadmap });
+      if (!complete) return;
+      const ready = { sessionId: session.id, userId: session.userId, title: session.title, score };
+      for (const listener of this.#listeners) await listener.reportReady(ready);
+    });
   }
 }
 

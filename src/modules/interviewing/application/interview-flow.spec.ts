@@ -13,7 +13,7 @@ import {
 } from '../domain/interviewing.errors.ts';
 import { EvaluateStoredAnswer } from './evaluate-stored-answer.ts';
 import { EndInterview } from './end-interview.ts';
-import { SessionFinaliser } from './finalise-session.ts';
+import { type ReadyReport, SessionFinaliser } from './finalise-session.ts';
 import { GetSessionSummary } from './get-session-summary.ts';
 import type { NextStep } from './next-step.ts';
 import { QuestionAudio } from './question-audio.ts';
@@ -44,8 +44,9 @@ function textAnswer(sessionId: string, questionId: string | null, answerText = L
 const idOf = (step: NextStep) => (step.kind === 'question' ? step.question.id : null);
 
 /** The use cases over the fakes, each built with the ports it takes. */
-function wireUseCases(f: InterviewingFakes) {
-  const finaliser = new SessionFinaliser(f.sessions, f.reports, f.problems, f.jobs, f.uow);
+function wireUseCases(f: InterviewingFakes, ready: ReadyReport[] = []) {
+  const listener = { reportReady: async (report: ReadyReport) => void ready.push(report) };
+  const finaliser = new SessionFinaliser(f.sessions, f.reports, f.problems, f.jobs, f.uow, [listener]);
   const timeUp = new TimeUp(f.sessions, finaliser, f.clock);
   const audio = new QuestionAudio(f.textToSpeech, f.questionAudio, f.sessions, f.problems);
   const submit = new SubmitAnswer(
@@ -89,7 +90,9 @@ function wireUseCases(f: InterviewingFakes) {
 /** Fakes (one may be replaced) and the use cases over them. */
 function setup(overrides: Partial<InterviewingFakes> = {}) {
   const f = interviewingFakes(overrides);
-  return { ...f, f, u: wireUseCases(f) };
+  /** What the report listeners (the support module's notification) were told. */
+  const ready: ReadyReport[] = [];
+  return { ...f, f, ready, u: wireUseCases(f, ready) };
 }
 
 describe('the interview flow', () => {
@@ -180,6 +183,38 @@ describe('the interview flow', () => {
     await evaluating;
     await jobs.settled();
     expect((await sessions.findById(started.sessionId))?.score).toBe(8);
+  });
+
+  it('tells the report listeners once every evaluation landed, and again on each rewrite', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { u, jobs, ready } = setup({
+      evaluator: {
+        execute: async () => {
+          await gate;
+          return goodEvaluation(8);
+        },
+      },
+    });
+    const started = await u.start.execute(settings);
+    await u.submit.execute(textAnswer(started.sessionId, idOf(started.first)));
+    const [answerId = ''] = jobs.evaluations.splice(0);
+    const evaluating = u.evaluate.execute(answerId);
+    await u.end.execute('u1', started.sessionId);
+    await jobs.settled();
+    // scored without the pending evaluation: not ready yet
+    expect(ready).toEqual([]);
+    release();
+    await evaluating;
+    await jobs.settled();
+    expect(ready).toEqual([
+      { sessionId: started.sessionId, userId: 'u1', title: expect.any(String), score: 8 },
+    ]);
+    // finalised again (a retried job): the listener hears it again and must be idempotent
+    await u.finaliser.finaliseById(started.sessionId);
+    expect(ready).toHaveLength(2);
   });
 
   it('keeps the newer report when an older one takes longer to write', async () => {

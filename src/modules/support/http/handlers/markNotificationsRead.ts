@@ -2,8 +2,11 @@
  * Scaffolded by `make generate` from openapi/openapi.yaml; the body is ours.
  */
 import { createFactory } from 'hono/factory';
+import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { principalOf } from '../../../../shared/http/principal.ts';
+import { respond } from '../../../../shared/http/respond.ts';
 import { zValidator } from '../../../../shared/http/validator.ts';
-import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
+import { SUPPORT } from '../../tokens.ts';
 import type { MarkNotificationsReadContext } from '../generated/support.context.ts';
 import {
   MarkNotificationsReadBody,
@@ -14,7 +17,10 @@ const factory = createFactory();
 export const markNotificationsReadHandlers = factory.createHandlers(
 zValidator('json', MarkNotificationsReadBody),
   zValidator('response', MarkNotificationsReadResponse),
-async (_c: MarkNotificationsReadContext) => {
-    throw new NotImplementedError();
+async (c: MarkNotificationsReadContext<AppEnv>) => {
+    const result = await c.var
+      .resolve(SUPPORT.MarkNotificationsRead)
+      .execute(principalOf(c).userId, c.req.valid('json').ids);
+    return respond(c, MarkNotificationsReadResponse, result);
   },
 );
