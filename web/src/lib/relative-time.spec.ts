@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatRelativeTime } from './relative-time';
 
 const NOW = new Date('2025-08-20T12:00:00Z');
-const before = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
+const earlier = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -20,8 +20,8 @@ describe('formatRelativeTime', () => {
     [DAY, '1 day ago'],
     [29 * DAY, '29 days ago'],
   ])('reads %i ms ago the same in both modes: %s', (elapsed, expected) => {
-    expect(formatRelativeTime(before(elapsed), 'dropdown', NOW)).toBe(expected);
-    expect(formatRelativeTime(before(elapsed), 'page', NOW)).toBe(expected);
+    expect(formatRelativeTime(earlier(elapsed), 'dropdown', NOW)).toBe(expected);
+    expect(formatRelativeTime(earlier(elapsed), 'page', NOW)).toBe(expected);
   });
 
   it.each([
@@ -32,7 +32,7 @@ describe('formatRelativeTime', () => {
     [365 * DAY, '1 year ago'],
     [3 * 365 * DAY + DAY, '3 years ago'],
   ])('the dropdown goes on with months and years: %i ms is %s', (elapsed, expected) => {
-    expect(formatRelativeTime(before(elapsed), 'dropdown', NOW)).toBe(expected);
+    expect(formatRelativeTime(earlier(elapsed), 'dropdown', NOW)).toBe(expected);
   });
 
   it('the page shows a date from about 30 days on', () => {
@@ -46,9 +46,7 @@ describe('formatRelativeTime', () => {
   });
 
   it('accepts a Date and a timestamp for now', () => {
-    expect(formatRelativeTime(new Date(NOW.getTime() - 2 * HOUR), 'page', NOW.getTime())).toBe(
-      '2 hours ago',
-    );
+    expect(formatRelativeTime(new Date(NOW.getTime() - 2 * HOUR), 'page', NOW.getTime())).toBe('2 hours ago');
   });
 });
 
