@@ -13,8 +13,8 @@ export function NotificationDetailDialog({
   notification: Notification | null;
   onClose: () => void;
   /**
-   * Where focus goes back to on close, when what opened the dialog is gone by then (an item of the
-   * bell's dropdown, which closes as the dialog opens).
+   * Where focus goes back to on close (the dialog has no trigger of its own): what opened it, or the
+   * bell when that was an item of its dropdown, which is gone by then.
    */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
@@ -26,7 +26,7 @@ export function NotificationDetailDialog({
           hideClose
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo?.current;
-            if (!target) return;
+            if (!target?.isConnected) return;
             event.preventDefault();
             target.focus();
           }}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { markNotificationRead } from '../../api/generated/support/support';
 import type { Notification } from '../../api/generated/model';
@@ -33,12 +33,14 @@ export function notificationTarget(
 /**
  * Spec: clicking a notification marks it read if it is unread (the caches change at once; a failed
  * call is only logged and the lists are fetched again), then goes to its link, or opens the detail
- * dialog when it has none. `detail` is the notification the dialog shows.
+ * dialog when it has none. `detail` is the notification the dialog shows; `opener` the element that
+ * had focus when it opened, for the dialog to give focus back to.
  */
 export function useOpenNotification() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [detail, setDetail] = useState<Notification | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
   const open = useCallback(
     (notification: Notification) => {
@@ -52,12 +54,15 @@ export function useOpenNotification() {
       const target = notificationTarget(notification.link_url);
       if (target?.kind === 'app') navigate(target.path);
       else if (target?.kind === 'web') window.location.assign(target.url);
-      else setDetail({ ...notification, is_read: true });
+      else {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setDetail({ ...notification, is_read: true });
+      }
     },
     [client, navigate],
   );
 
   const closeDetail = useCallback(() => setDetail(null), []);
 
-  return { open, detail, closeDetail };
+  return { open, detail, closeDetail, opener };
 }
