@@ -16,6 +16,8 @@ export const paths = {
   emailVerificationSuccess: '/email-verification-success',
   emailVerificationFailed: '/email-verification-failed',
   authCallback: '/auth/callback',
+  /** Public: the page an e-mail's unsubscribe link opens (one click switches that mail off). */
+  unsubscribe: '/unsubscribe',
   /** The sandbox payment provider's stand-ins for Stripe's hosted pages. */
   sandboxCheckout: '/checkout/sandbox/:sessionId',
   sandboxPortal: '/billing/sandbox/portal',

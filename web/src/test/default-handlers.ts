@@ -3,13 +3,31 @@ import { decodeTokenPayload } from '../lib/auth-token';
 import { makePricingConfig, makeProfile, makePublicConfig } from './fixtures';
 
 /**
+ * The notification stream the shell's bell opens: the server's opening lines, then silence until the
+ * page closes it (a test that cares answers with `server.use`).
+ */
+function quietNotificationStream() {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(': notifications\nretry: 1000\n\n'));
+    },
+  });
+  return new HttpResponse(body, {
+    headers: { 'content-type': 'text/event-stream', 'transfer-encoding': 'chunked' },
+  });
+}
+
+/**
  * Answers every screen needs before a test says anything: the public config (Google sign-in off),
- * the pricing configuration and the signed-in user's profile, built from the claims of the token the request carries. Tests
+ * the pricing configuration, the signed-in user's profile, built from the claims of the token the
+ * request carries, and the bell's empty notifications with a quiet stream. Tests
  * replace them with `server.use(...)`; every other request without a handler still fails the test.
  */
 export const defaultHandlers = [
   http.get('/api/config', () => HttpResponse.json(makePublicConfig())),
   http.get('/api/pricing-config', () => HttpResponse.json(makePricingConfig())),
+  http.get('/api/user/notifications', () => HttpResponse.json({ notifications: [], unreadCount: 0 })),
+  http.get('/api/user/notifications/stream', quietNotificationStream),
   http.get('/api/user/profile', ({ request }) => {
     const token = request.headers.get('x-auth-token');
     const claims = token ? decodeTokenPayload(token) : null;

@@ -3,7 +3,10 @@ import { paths } from '../../lib/paths';
 import { StandaloneLayout } from '../layouts/standalone-layout';
 import { lazyPage } from './lazy-page';
 
-/** Sign-in related screens without site navigation, plus /error (which brings its own frame). */
+/**
+ * Sign-in related screens and the public e-mail unsubscribe page, without site navigation, plus
+ * /error (which brings its own frame).
+ */
 export const standaloneRoutes: RouteObject[] = [
   {
     Component: StandaloneLayout,
@@ -36,6 +39,12 @@ export const standaloneRoutes: RouteObject[] = [
         path: paths.authCallback,
         lazy: lazyPage(() =>
           import('../../features/auth/auth-callback-page').then((m) => m.AuthCallbackPage),
+        ),
+      },
+      {
+        path: paths.unsubscribe,
+        lazy: lazyPage(() =>
+          import('../../features/unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage),
         ),
       },
       {

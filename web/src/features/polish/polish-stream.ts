@@ -6,7 +6,7 @@ import { getToken } from '../../lib/auth-token';
 import { expireSession } from '../../lib/session-expiry';
 import { tokenAfterUnauthorized } from '../../lib/token-refresh';
 import { DEFAULT_RETRY_MS, MAX_RECONNECTS, polishMessages } from './polish-messages';
-import { createSseParser, type SseMessage } from './sse-parser';
+import { createSseParser, type SseMessage } from '../../lib/sse-parser';
 
 /** One event of the polish stream with its JSON payload parsed (not yet checked). */
 export type PolishEvent = { name: string; data: unknown };
