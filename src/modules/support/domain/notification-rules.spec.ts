@@ -102,13 +102,14 @@ describe('paging', () => {
 });
 
 describe('the Last-Event-ID of a reconnecting stream', () => {
-  it('takes a positive whole number', () => {
+  it('takes a whole number, 0 for someone who had no notifications yet', () => {
     expect(lastSeenPosition('42')).toBe(42);
     expect(lastSeenPosition(' 7 ')).toBe(7);
+    expect(lastSeenPosition('0')).toBe(0);
   });
 
   it('ignores anything else', () => {
-    for (const bad of [undefined, '', '0', '-3', '1.5', '1e3', 'abc', '007', '99999999999999999999', 'r:1']) {
+    for (const bad of [undefined, '', '-3', '1.5', '1e3', 'abc', '007', '99999999999999999999', 'r:1']) {
       expect(lastSeenPosition(bad)).toBeNull();
     }
   });

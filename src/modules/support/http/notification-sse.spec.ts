@@ -112,7 +112,7 @@ describe('the notification stream on the wire', () => {
     sink.leave();
     await open;
     const sent = events(written);
-    expect(sent[0]).toBe('unread {"unreadCount":0}');
+    expect(sent[0]).toBe('id:0 unread {"unreadCount":0}');
     expect(sent[1]).toMatch(new RegExp(`^id:${seq} notification .*"title":"Your report is ready"`));
     expect(sent.slice(2)).toEqual(['unread {"unreadCount":1}', 'unread {"unreadCount":0}']);
   });

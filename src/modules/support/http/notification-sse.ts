@@ -81,7 +81,7 @@ export async function pipeNotificationStream(
     if (!live()) return;
     unread = count;
     const message = { event: 'unread', data: JSON.stringify({ unreadCount: count }) };
-    await sink.writeSSE(id ? { ...message, id: String(id) } : message);
+    await sink.writeSSE(id === undefined ? message : { ...message, id: String(id) });
   };
   const refreshOnce = async () => {
     const head = await feed.head(userId);

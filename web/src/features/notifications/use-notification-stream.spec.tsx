@@ -44,6 +44,8 @@ describe('useNotificationStream', () => {
     const fake = fakeNotificationServer([], {
       stream: (connection) => {
         opened.push(Date.now());
+        // the notification is stored on the server as the first stream announces it
+        if (connection === 0) fake.add(note);
         return eventStream((controller) => {
           const text =
             connection === 0
@@ -150,7 +152,8 @@ describe('useNotificationStream', () => {
   it('refreshes the token once on 401 and streams with the new one', async () => {
     const tokens: (string | null)[] = [];
     server.use(
-      http.get('/api/user/notifications', () => HttpResponse.json({ notifications: [], unreadCount: 2 })),
+      // the list agrees with the stream, as the server's do: 3 unread
+      http.get('/api/user/notifications', () => HttpResponse.json({ notifications: [], unreadCount: 3 })),
       http.post('/api/auth/refresh_token', () => HttpResponse.json({ token: 'token-2' })),
       http.get('/api/user/notifications/stream', ({ request }) => {
         const token = request.headers.get('x-auth-token');

@@ -4,6 +4,7 @@ import { useStoredToken } from '../../lib/auth-token';
 import {
   latestNotificationsKey,
   latestNotificationsQueryOptions,
+  cachedUnreadCount,
   prependNotification,
   refreshNotifications,
   setUnreadCount,
@@ -92,9 +93,12 @@ export function useNotificationStream(options: NotificationStreamHookOptions = {
           idleTimeoutMs,
           onOpen: () => setPolling(false),
           onUnread: (count) => {
-            // a refetch that left before this count changed must not overwrite it when it lands
             const latest = client.getQueryState(latestNotificationsKey());
-            if (latest?.data !== undefined && latest.fetchStatus === 'fetching') {
+            // a refetch that left before this count changed must not overwrite it when it lands;
+            // and a count that differs from the cached list's means the list is stale (it was
+            // cached on an earlier page, before notifications arrived that no stream delivered)
+            const stale = cachedUnreadCount(client) !== undefined && cachedUnreadCount(client) !== count;
+            if ((latest?.data !== undefined && latest.fetchStatus === 'fetching') || stale) {
               void refreshNotifications(client);
             }
             setUnreadCount(client, count);
