@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { CookieConsent } from '../features/consent/cookie-consent';
 import { paths } from '../lib/paths';
 import { setSessionExpiredHandler } from '../lib/session-expiry';
 import { ModalsHost } from './modals/modals-host';
 
-/** The top of every route: app-wide modals, scroll restoration and a bar while a lazy route loads. */
+/**
+ * The top of every route: app-wide modals, the cookie banner, scroll restoration and a bar while a
+ * lazy route loads.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -27,6 +31,7 @@ export function RootLayout() {
       )}
       <Outlet />
       <ModalsHost />
+      <CookieConsent />
       <ScrollRestoration />
     </>
   );
