@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-token';
 import { CONSENT_KEY } from '../../lib/consent';
+import { stopErrorReporting } from '../../lib/error-reporting';
 import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
@@ -17,6 +18,10 @@ function reducedMotion(reduce: boolean) {
     vi.fn((query: string) => ({ matches: reduce && query.includes('reduce'), media: query })),
   );
 }
+
+afterEach(async () => {
+  await stopErrorReporting();
+});
 
 describe('cookie banner', () => {
   it('asks on the landing page and stores essential plus analytics after Accept all', async () => {
