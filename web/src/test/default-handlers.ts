@@ -10,6 +10,8 @@ import { makePricingConfig, makeProfile, makePublicConfig } from './fixtures';
 export const defaultHandlers = [
   http.get('/api/config', () => HttpResponse.json(makePublicConfig())),
   http.get('/api/pricing-config', () => HttpResponse.json(makePricingConfig())),
+  // the shell asks on every signed-in page; none are active unless a test says so
+  http.get('/api/announcements/active', () => HttpResponse.json([])),
   http.get('/api/user/profile', ({ request }) => {
     const token = request.headers.get('x-auth-token');
     const claims = token ? decodeTokenPayload(token) : null;
