@@ -69,8 +69,9 @@ describe('/settings/support', () => {
     expect(rows[1]).toHaveTextContent('Upload fails');
     expect(rows[1]).not.toHaveTextContent('stops at 99%');
     expect(rows[1]).toHaveTextContent('Open');
+    const older = rows[1] as HTMLElement;
     expect(
-      within(rows[1])
+      within(older)
         .getByText(/Updated/)
         .querySelector('time'),
     ).toHaveAttribute('datetime', '2025-08-02T10:00:00Z');
