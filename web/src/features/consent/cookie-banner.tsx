@@ -3,7 +3,6 @@ import { Cookie } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import { saveConsent } from '../../lib/consent';
 import { paths } from '../../lib/paths';
 
@@ -75,13 +74,22 @@ export function CookieBanner({ onClosed }: { onClosed: () => void }) {
       {customising && (
         <fieldset className="flex flex-col gap-2 rounded-control border border-border p-3">
           <legend className="px-1 text-xs font-medium text-muted">Cookie preferences</legend>
-          <Checkbox label="Essential (always on)" checked disabled readOnly />
-          <Checkbox
-            ref={analyticsBox}
-            label="Analytics (error reports)"
-            checked={analytics}
-            onChange={(event) => setAnalytics(event.target.checked)}
-          />
+          {/* plain inputs rather than ui/Checkbox: sharing it with the login page would cost every
+              page's first download another chunk name in the preload map */}
+          <label className="flex items-center gap-2 text-foreground">
+            <input type="checkbox" checked disabled className="size-4 accent-primary" />
+            Essential (always on)
+          </label>
+          <label className="flex cursor-pointer items-center gap-2 text-foreground">
+            <input
+              ref={analyticsBox}
+              type="checkbox"
+              checked={analytics}
+              onChange={(event) => setAnalytics(event.target.checked)}
+              className="focus-ring size-4 cursor-pointer accent-primary"
+            />
+            Analytics (error reports)
+          </label>
         </fieldset>
       )}
       <div className="flex flex-wrap gap-2">

@@ -14,7 +14,7 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { supportMessages } from './support-messages';
-import { DEFAULT_FEEDBACK_TYPE, TypeAndMessageFields } from './type-and-message-fields';
+import { DEFAULT_FEEDBACK_TYPE, TypeAndMessageFields } from './support-ui';
 
 /** How long 'Thank you!' stays before the dialog closes by itself. */
 export const FEEDBACK_THANKS_MS = 1500;

@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-error';
 import { supportMessages } from './support-messages';
-import { DEFAULT_FEEDBACK_TYPE, TypeAndMessageFields } from './type-and-message-fields';
+import { DEFAULT_FEEDBACK_TYPE, TypeAndMessageFields } from './support-ui';
 
 type NewTicketFormProps = {
   onCreated: (ticket: SupportTicket) => void;

@@ -20,8 +20,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { supportMessages } from './support-messages';
-import { DateTime, TicketStatusBadge } from './ticket-display';
-import { MESSAGE_MAX_LENGTH } from './type-and-message-fields';
+import { DateTime, MESSAGE_MAX_LENGTH, TicketStatusBadge } from './support-ui';
 
 type Message = { id: string; fromStaff: boolean; author: string; text: string; at: string };
 

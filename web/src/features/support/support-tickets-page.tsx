@@ -1,4 +1,4 @@
-import { ChevronRight, Inbox, Plus } from 'lucide-react';
+import { ChevronRight, Inbox } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SupportTicket } from '../../api/generated/model';
@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { supportTicket } from '../../lib/paths';
 import { NewTicketForm } from './new-ticket-form';
 import { supportMessages } from './support-messages';
-import { DateTime, firstLine, TicketStatusBadge } from './ticket-display';
+import { DateTime, firstLine, TicketStatusBadge } from './support-ui';
 
 function newestFirst(tickets: SupportTicket[]): SupportTicket[] {
   return [...tickets].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at));
@@ -93,7 +93,6 @@ export function SupportTicketsPage() {
                 setComposing(true);
               }}
             >
-              <Plus aria-hidden="true" className="size-4" />
               New ticket
             </Button>
           )
