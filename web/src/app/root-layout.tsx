@@ -1,13 +1,31 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { CookieConsent } from '../features/consent/cookie-consent';
+import { useConsent } from '../lib/consent';
 import { paths } from '../lib/paths';
 import { setSessionExpiredHandler } from '../lib/session-expiry';
 import { ModalsHost } from './modals/modals-host';
 
-/** The top of every route: app-wide modals, scroll restoration and a bar while a lazy route loads. */
+/**
+ * Error reporting runs only with analytics consent: at load when it was given before, or right after
+ * 'Accept all'. The reporter (and Sentry behind it) is downloaded only then.
+ */
+function useErrorReportingWithConsent() {
+  const analytics = useConsent()?.analytics === true;
+  useEffect(() => {
+    if (!analytics) return;
+    void import('../lib/error-reporting').then((m) => m.startErrorReporting()).catch(() => undefined);
+  }, [analytics]);
+}
+
+/**
+ * The top of every route: app-wide modals, the cookie banner, scroll restoration and a bar while a
+ * lazy route loads.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  useErrorReportingWithConsent();
 
   useEffect(() => {
     setSessionExpiredHandler(() => {
@@ -27,6 +45,7 @@ export function RootLayout() {
       )}
       <Outlet />
       <ModalsHost />
+      <CookieConsent />
       <ScrollRestoration />
     </>
   );

@@ -49,8 +49,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** Every dismissed banner id, re-rendering when one is added (for lists such as announcements). */
+export function useDismissedBanners(): readonly string[] {
+  return useSyncExternalStore(subscribe, readIds, () => cachedIds);
+}
+
 /** Whether the banner with this id was dismissed, re-rendering when that changes. */
 export function useBannerDismissed(id: string): boolean {
-  const ids = useSyncExternalStore(subscribe, readIds, () => cachedIds);
-  return ids.includes(id);
+  return useDismissedBanners().includes(id);
 }

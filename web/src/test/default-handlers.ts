@@ -28,6 +28,8 @@ export const defaultHandlers = [
   http.get('/api/pricing-config', () => HttpResponse.json(makePricingConfig())),
   http.get('/api/user/notifications', () => HttpResponse.json({ notifications: [], unreadCount: 0 })),
   http.get('/api/user/notifications/stream', quietNotificationStream),
+  // the shell asks on every signed-in page; none are active unless a test says so
+  http.get('/api/announcements/active', () => HttpResponse.json([])),
   http.get('/api/user/profile', ({ request }) => {
     const token = request.headers.get('x-auth-token');
     const claims = token ? decodeTokenPayload(token) : null;

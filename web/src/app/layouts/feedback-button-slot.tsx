@@ -1,7 +1,6 @@
-/**
- * Where the shell's floating feedback button mounts (spec: feedback). The support capability fills
- * it in; until then it renders nothing rather than a button that cannot send anything.
- */
+import { FeedbackButton } from '../../features/support/feedback-button';
+
+/** Where the shell's floating feedback button mounts (spec: feedback). */
 export function FeedbackButtonSlot() {
-  return null;
+  return <FeedbackButton />;
 }

@@ -1,6 +1,7 @@
 import { Link, type To } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Logo } from '../../components/ui/logo';
+import { clearConsent } from '../../lib/consent';
 import { landingSections, paths } from '../../lib/paths';
 
 type FooterLink = { label: string; to?: To };
@@ -73,6 +74,9 @@ export function PublicFooter() {
             <Link to={paths.terms} className={linkClasses}>
               Terms of Service
             </Link>
+            <button type="button" onClick={clearConsent} className={linkClasses}>
+              Cookie settings
+            </button>
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { clearConsent } from '../../lib/consent';
 import { paths } from '../../lib/paths';
 
 const links = [
@@ -21,6 +22,13 @@ export function ShellFooter() {
               {link.label}
             </Link>
           ))}
+          <button
+            type="button"
+            onClick={clearConsent}
+            className="focus-ring rounded-sm hover:text-foreground"
+          >
+            Cookie settings
+          </button>
         </nav>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AnnouncementBanners } from '../../features/announcements/announcement-banners';
 import { VerificationBanner } from '../../features/email-verification/verification-banner';
 import { GuidedTours } from '../../features/tours/guided-tours';
 import { FeedbackButtonSlot } from './feedback-button-slot';
@@ -7,15 +8,16 @@ import { ShellHeader } from './shell-header';
 import { SkipLink } from './skip-link';
 
 /**
- * Signed-in pages except /interview and /admin: header, the e-mail verification banner, the page,
- * the feedback button, the footer and the guided tours. Announcement banners join here with their
- * capability.
+ * Signed-in pages except /interview and /admin: header, announcement banners, the e-mail verification
+ * banner, the page, the floating feedback button, the footer and the guided tours. The bottom padding
+ * lets the end of the page scroll clear of the feedback button.
  */
 export function ShellLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col pb-20">
       <SkipLink />
       <ShellHeader />
+      <AnnouncementBanners />
       <VerificationBanner />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
         <Outlet />

@@ -1,0 +1,22 @@
+import { lazy, Suspense, useState } from 'react';
+import { useConsent } from '../../lib/consent';
+
+// The banner's own module loads only for someone who has not chosen yet, so it adds nothing to the
+// first download of everyone else (the landing page is close to its size budget).
+const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default: m.CookieBanner })));
+
+/**
+ * Mounted on every layout (spec: cookie banner): shows the banner until a choice is stored, keeps it
+ * while it slides away, and shows it again when 'Cookie settings' forgets the choice.
+ */
+export function CookieConsent() {
+  const consent = useConsent();
+  const [open, setOpen] = useState(consent === null);
+  if (consent === null && !open) setOpen(true);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner onClosed={() => setOpen(false)} />
+    </Suspense>
+  );
+}
