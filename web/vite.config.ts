@@ -24,6 +24,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
+        // lazy chunks are named by their hash alone: the entry lists every chunk's file name for
+        // preloading, and the landing page pays for each letter (the manifest keeps the mapping)
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [{ name: 'framework', test: frameworkModules, priority: 10 }],
         },
