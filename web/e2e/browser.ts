@@ -173,6 +173,21 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
       ...(options.chromiumArgs ?? []),
     ],
   });
+  // a person who already answered the cookie banner (essential only), so it covers nothing a
+  // journey clicks; the cookie journey opens its pages from a new context, which asks again
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (pageOptions) => {
+    const opened = await newPage(pageOptions);
+    await opened.addInitScript(() => {
+      if (!localStorage.getItem('cookie-consent')) {
+        localStorage.setItem(
+          'cookie-consent',
+          JSON.stringify({ essential: true, analytics: false, decidedAt: new Date().toISOString() }),
+        );
+      }
+    });
+    return opened;
+  };
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   return {
     baseUrl: `http://127.0.0.1:${port}`,

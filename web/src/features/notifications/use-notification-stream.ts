@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { getListMyTicketsQueryKey } from '../../api/generated/support/support';
 import { useStoredToken } from '../../lib/auth-token';
 import {
   latestNotificationsKey,
@@ -106,6 +107,13 @@ export function useNotificationStream(options: NotificationStreamHookOptions = {
           onNotification: (notification) => {
             prependNotification(client, notification);
             void refreshNotifications(client);
+            // a staff reply: an open ticket page shows it at once
+            if (notification.type === 'support_ticket_reply') {
+              const tickets = getListMyTicketsQueryKey()[0];
+              void client.invalidateQueries({
+                predicate: (query) => String(query.queryKey[0]).startsWith(tickets),
+              });
+            }
           },
         });
         if (end === 'aborted' || end === 'signed-out') return;
