@@ -1317,7 +1317,8 @@ export interface paths {
          * Live unread count and new notifications (server-sent events)
          * @description Signed-in user, own notifications only. Opens a `text/event-stream` that keeps the
          *     header bell current without a reload. It starts with a comment line and `retry: 1000`,
-         *     then an `unread` event with the current count; afterwards a `notification` event for
+         *     then an `unread` event with the current count (its `id:` is the position the client
+         *     has everything up to, 0 before the first notification); afterwards a `notification` event for
          *     every new notification (its `id:` is the notification's position, so a client that
          *     reconnects with `Last-Event-ID` receives the ones it missed, from any server instance)
          *     and an `unread` event whenever the count changes (a read in another tab, say).
@@ -1427,8 +1428,10 @@ export interface paths {
          *     one-click unsubscribe, and links to the web page `/unsubscribe?token=…`, which calls
          *     this operation after one click. It switches off the matching preference and is
          *     idempotent. Security, billing and support-reply mail cannot be switched off and
-         *     carries no such link. An unknown or malformed token answers 404 'This unsubscribe
-         *     link is not valid.'
+         *     carries no such link. The token is opaque to integrators; its last two characters
+         *     (`.p` progress reports, `.u` product updates, `.s` session complete) name the mail, so
+         *     the page can say what stops before the click. An unknown or malformed token answers 404
+         *     'This unsubscribe link is not valid.'
          */
         post: operations["unsubscribeFromMail"];
         delete?: never;

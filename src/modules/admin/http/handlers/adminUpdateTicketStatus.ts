@@ -19,6 +19,7 @@ const factory = createFactory();
 export const adminUpdateTicketStatusHandlers = factory.createHandlers(
   zValidator('param', AdminUpdateTicketStatusParams),
   zValidator('json', AdminUpdateTicketStatusBody),
+  zValidator('response', AdminUpdateTicketStatusResponse),
   async (c: AdminUpdateTicketStatusContext<AppEnv>) => {
     staffOf(c);
     const ticket = await c.var
