@@ -1575,7 +1575,7 @@ export interface paths {
         };
         /**
          * Get product metrics
-         * @description Roles admin and support (403 `FORBIDDEN` for others). Counts over the whole product; "active" means signed in or used the product within the last 30 days.
+         * @description Roles admin and support (403 `FORBIDDEN` for others). Counts over the whole product, read live; "active" means signed in within the last 30 days. Monthly recurring revenue counts active paid subscriptions (an annual price divided by 12).
          */
         get: operations["adminGetMetrics"];
         put?: never;
@@ -1595,7 +1595,7 @@ export interface paths {
         };
         /**
          * List users, paged and searchable
-         * @description Role admin only (403 `FORBIDDEN` for others). `search` matches name or e-mail (case-insensitive substring). Newest accounts first.
+         * @description Roles admin and support (403 `FORBIDDEN` for others). `search` matches name or e-mail (case-insensitive substring). Newest accounts first.
          */
         get: operations["adminListUsers"];
         put?: never;
@@ -1613,12 +1613,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One user with their plan, counts and recent activity
+         * @description Roles admin and support. For the detail drawer.
+         */
+        get: operations["adminGetUser"];
         put?: never;
         post?: never;
         /**
          * Delete a user
-         * @description Role admin only. Deletes the account and everything it owns, as account deletion does. An admin cannot delete their own account here (409). Written to the audit log.
+         * @description Role admin only. Deletes the account and everything it owns, as account deletion does:
+         *     documents and their stored files, interview sessions, polish runs, tickets,
+         *     notifications, and the subscription (cancelled at Stripe at once). `confirmEmail` must
+         *     be the person's e-mail and `reason` is required. Staff cannot delete their own account
+         *     or the last admin (403). Answers a receipt of what was removed; the audit entry keeps
+         *     it. Written to the audit log in the same transaction.
          */
         delete: operations["adminDeleteUser"];
         options?: never;
@@ -1637,7 +1646,7 @@ export interface paths {
         put?: never;
         /**
          * Send a user a password reset link
-         * @description Role admin only. Mails the user a password reset link (15 minutes, single use) and revokes their refresh tokens; the admin never sees the password. Written to the audit log. 503 when the mail provider fails.
+         * @description Role admin only. Mails the user a password reset link (15 minutes, single use) and revokes their refresh tokens; the admin never sees the password. `reason` is required. Written to the audit log. 503 when the mail provider fails.
          */
         post: operations["adminResetUserPassword"];
         delete?: never;
@@ -1657,7 +1666,7 @@ export interface paths {
         put?: never;
         /**
          * Suspend a user
-         * @description Role admin only. The user can no longer sign in and their refresh tokens are revoked. Idempotent. An admin cannot suspend themselves (409). Written to the audit log.
+         * @description Role admin only. The user can no longer sign in; every session and access token of theirs stops working at once (their open tab is signed out on its next request). Idempotent. `reason` is required. Staff cannot suspend themselves or the last admin (403). Written to the audit log.
          */
         post: operations["adminSuspendUser"];
         delete?: never;
@@ -1677,7 +1686,7 @@ export interface paths {
         put?: never;
         /**
          * Lift a user's suspension
-         * @description Role admin only. Idempotent. Written to the audit log.
+         * @description Role admin only. Idempotent. A reason is optional. Written to the audit log.
          */
         post: operations["adminUnsuspendUser"];
         delete?: never;
@@ -1746,6 +1755,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/support/tickets/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an internal note to a ticket
+         * @description Roles admin and support. Notes are for staff only; the person never sees them (they are not part of `getMyTicket`).
+         */
+        post: operations["adminAddTicketNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/support/tickets/{id}/status": {
         parameters: {
             query?: never;
@@ -1756,7 +1785,7 @@ export interface paths {
         get?: never;
         /**
          * Change a ticket's status
-         * @description Roles admin and support. Open or Resolved. Answers the updated ticket.
+         * @description Roles admin and support. Open or Resolved. Answers the updated ticket. Written to the audit log.
          */
         put: operations["adminUpdateTicketStatus"];
         post?: never;
@@ -1781,7 +1810,7 @@ export interface paths {
         put?: never;
         /**
          * Create an announcement
-         * @description Role admin only. `ends_at` must be after `starts_at` when both are set (400 otherwise). Written to the audit log.
+         * @description Role admin only. `ends_at` must be after `starts_at` when both are set (400 otherwise). An active announcement marked `is_feature` also sends every person a `feature_announcement` notification (once per announcement; mailed to those who want product updates). Written to the audit log.
          */
         post: operations["adminCreateAnnouncement"];
         delete?: never;
@@ -1822,10 +1851,33 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List staff actions, paged
-         * @description Role admin only. Every staff action (suspensions, deletions, password resets, ticket status changes, announcement and settings changes, role changes), newest first. `search` matches the actor's e-mail or the action.
+         * List staff actions, paged and filtered
+         * @description Role admin only. Every staff action (suspensions, deletions, password resets, ticket
+         *     replies, status changes and notes, announcement and settings changes), newest first,
+         *     with the actor and their role, the target, the values before and after, the reason, the
+         *     client address and the request id. Filters combine.
          */
         get: operations["adminListAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export staff actions as CSV
+         * @description Role admin only. The entries the same filters select, newest first, at most 10,000, as `text/csv` (RFC 4180, UTF-8, a header row; cells that start with `=`, `+`, `-` or `@` are prefixed with `'` so a spreadsheet never runs them). Written to the audit log.
+         */
+        get: operations["adminExportAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1843,7 +1895,7 @@ export interface paths {
         };
         /**
          * List user activity events, paged
-         * @description Role admin only. Product events of users (sign-up, sign-in, uploads, sessions started and completed, polish, plan changes), newest first. `search` matches the user's e-mail or the event name; `userId` limits to one user.
+         * @description Role admin only. Product events of users (sign-up, sign-ins and failed sign-ins, uploads, sessions started and completed, polish runs, plan changes), newest first. `search` matches the user's e-mail or the event name; `userId` limits to one user.
          */
         get: operations["adminListActivityLog"];
         put?: never;
@@ -2872,18 +2924,51 @@ export interface components {
             Premium: number;
         };
         AdminMetrics: {
-            totalUsers: number;
-            /** @description Users active within the last 30 days. */
-            activeUsers: number;
-            newUsersLast7Days: number;
-            totalSessions: number;
-            sessionsLast7Days: number;
-            /** @description Average session score over all scored sessions; null when none. */
-            averageScore: number | null;
-            openTickets: number;
-            paidSubscriptions: components["schemas"]["PaidSubscriptionCounts"];
-            /** @description Paid invoices within the last 30 days, in cents. */
-            revenueLast30DaysCents: number;
+            users: {
+                total: number;
+                newLast7Days: number;
+                newLast30Days: number;
+                /** @description Signed in within the last 30 days. */
+                activeLast30Days: number;
+                /** @description Share of accounts with a verified e-mail (0 when there are none). */
+                verifiedShare: number;
+            };
+            revenue: {
+                payingByPlan: components["schemas"]["PaidSubscriptionCounts"];
+                /** @description Active paid subscriptions at their monthly price (annual / 12), in cents. */
+                monthlyRecurringRevenueCents: number;
+                /** @description Accounts in their Pro trial now, without a paid subscription. */
+                trialing: number;
+            };
+            sessions: {
+                total: number;
+                /** @description Interview sessions started on each of the last 30 days (UTC), oldest first, days without any included. */
+                perDay: {
+                    /** Format: date */
+                    date: string;
+                    count: number;
+                }[];
+                /** @description Average score of scored sessions in the last 30 days; null when none. */
+                averageScore: number | null;
+            };
+            polish: {
+                runsLast30Days: number;
+            };
+            tickets: {
+                open: number;
+                /** @description Age of the oldest Open ticket; null when none is open. */
+                oldestOpenAgeSeconds: number | null;
+            };
+            evaluations: {
+                /** @description Answer evaluations that failed for good in the last 30 days. */
+                failedLast30Days: number;
+            };
+            queue: {
+                depth: number;
+                deadLetters: number;
+            };
+            /** Format: date-time */
+            generated_at: string;
         };
         /** @enum {string} */
         UserStatus: "active" | "suspended";
@@ -2901,6 +2986,52 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             last_login_at: string | null;
+        };
+        AdminUserDetail: {
+            user: components["schemas"]["AdminUser"];
+            subscription: {
+                planName: components["schemas"]["PlanName"];
+                status: string | null;
+                /** Format: date-time */
+                current_period_end: string | null;
+                cancel_at_period_end: boolean;
+                /** Format: date-time */
+                trial_ends_at: string | null;
+            };
+            counts: {
+                documents: number;
+                sessions: number;
+                tickets: number;
+            };
+            /** @description The person's 10 newest activity events. */
+            recentActivity: components["schemas"]["ActivityEvent"][];
+        };
+        StaffActionReason: {
+            /** @description Why; kept in the audit log. Must not be blank after trimming. */
+            reason: string;
+        };
+        OptionalReason: {
+            reason?: string;
+        };
+        DeleteUserRequest: {
+            reason: string;
+            /** @description The person's e-mail, typed by the admin (case-insensitive); anything else is refused with 400. */
+            confirmEmail: string;
+        };
+        DeletionReceipt: {
+            /** Format: uuid */
+            userId: string;
+            /** Format: date-time */
+            deletedAt: string;
+            removed: {
+                documents: number;
+                storedFiles: number;
+                sessions: number;
+                tickets: number;
+                notifications: number;
+                /** @description A paid subscription was cancelled at the payment provider. */
+                subscriptionCancelled: boolean;
+            };
         };
         AdminUserPage: {
             users: components["schemas"]["AdminUser"][];
@@ -2940,9 +3071,25 @@ export interface components {
             email: string;
         };
         AdminTicketDetail: {
+            /** @description Internal notes, oldest first; never shown to the person. */
+            notes: components["schemas"]["TicketNote"][];
             ticket: components["schemas"]["SupportTicket"];
             user: components["schemas"]["TicketUser"];
             conversation: components["schemas"]["ConversationEntry"][];
+        };
+        TicketNoteRequest: {
+            /** @description Must not be blank after trimming. */
+            note: string;
+        };
+        TicketNote: {
+            /** Format: uuid */
+            id: string;
+            author_name: string;
+            /** @enum {string} */
+            author_role: "support" | "admin";
+            note: string;
+            /** Format: date-time */
+            created_at: string;
         };
         TicketStatusUpdate: {
             status: components["schemas"]["TicketStatus"];
@@ -2950,6 +3097,8 @@ export interface components {
         AdminAnnouncement: {
             /** Format: uuid */
             id: string;
+            /** @description Announces a new feature; everyone got a notification when it was published. */
+            is_feature: boolean;
             type: components["schemas"]["AnnouncementType"];
             message: string;
             is_active: boolean;
@@ -2961,6 +3110,11 @@ export interface components {
             created_at: string;
         };
         AnnouncementInput: {
+            /**
+             * @description Also notify everyone (bell, and mail for those who want product updates), once.
+             * @default false
+             */
+            is_feature: boolean;
             type: components["schemas"]["AnnouncementType"];
             message: string;
             is_active: boolean;
@@ -2980,19 +3134,28 @@ export interface components {
             id: string;
             /**
              * Format: uuid
-             * @description Null for actions of the system itself.
+             * @description Null when the staff member's account was deleted since.
              */
             actor_id: string | null;
-            actor_email: string | null;
-            /** @description e.g. `user.suspend`, `user.delete`, `ticket.status`, `announcement.create`, `settings.update`. */
+            actor_email: string;
+            /** @enum {string} */
+            actor_role: "admin" | "support";
+            /** @description e.g. `user.suspend`, `user.unsuspend`, `user.reset_password`, `user.delete`, `ticket.reply`, `ticket.status`, `ticket.note`, `announcement.create`, `announcement.update`, `announcement.delete`, `settings.update`, `audit.export`. */
             action: string;
             /** @description e.g. `user`, `ticket`, `announcement`, `settings`. */
             target_type: string | null;
             target_id: string | null;
-            /** @description Action-specific details (never secrets). */
-            metadata: {
+            /** @description The target's values the action changed, before it (never secrets). */
+            before: {
                 [key: string]: unknown;
-            };
+            } | null;
+            /** @description The same values after it. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            reason: string | null;
+            ip: string | null;
+            request_id: string;
             /** Format: date-time */
             created_at: string;
         };
@@ -3039,6 +3202,11 @@ export interface components {
             resumePolishes: number;
         };
         AdminSettings: {
+            /**
+             * Format: email
+             * @description Where contact-form messages and new-ticket notices go; starts from `SUPPORT_EMAIL`.
+             */
+            supportEmail: string;
             trialDays: number;
             requireEmailVerification: boolean;
             /** @description Text shown to everyone as a Warning banner; null for none. */
@@ -3053,6 +3221,8 @@ export interface components {
             updated_by: string | null;
         };
         AdminSettingsUpdate: {
+            /** Format: email */
+            supportEmail: string;
             trialDays: number;
             requireEmailVerification: boolean;
             maintenanceBanner: string | null;
@@ -3329,6 +3499,16 @@ export interface components {
         Page: number;
         /** @description Page size. */
         Limit: number;
+        /** @description Case-insensitive substring of the acting staff member's e-mail. */
+        AuditActor: string;
+        /** @description Only this action, e.g. `user.suspend`. */
+        AuditAction: string;
+        /** @description Only actions on this target id (a user's, a ticket's, an announcement's). */
+        AuditTarget: string;
+        /** @description Only entries at or after this instant. */
+        From: string;
+        /** @description Only entries before this instant. */
+        To: string;
         /** @description Case-insensitive substring to look for. */
         Search: string;
     };
@@ -5444,7 +5624,7 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
-    adminDeleteUser: {
+    adminGetUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -5456,18 +5636,52 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
-            204: {
+            /** @description The user. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetail"];
+                };
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    adminDeleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted; what went with the account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionReceipt"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5482,7 +5696,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffActionReason"];
+            };
+        };
         responses: {
             /** @description Link sent. */
             200: {
@@ -5517,7 +5735,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffActionReason"];
+            };
+        };
         responses: {
             /** @description The user, now suspended. */
             200: {
@@ -5532,7 +5754,6 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5547,7 +5768,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OptionalReason"];
+            };
+        };
         responses: {
             /** @description The user, now active. */
             200: {
@@ -5652,6 +5877,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConversationEntry"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    adminAddTicketNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The new note. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketNote"];
                 };
             };
             400: components["responses"]["ValidationFailed"];
@@ -5815,8 +6073,16 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description Case-insensitive substring to look for. */
-                search?: components["parameters"]["Search"];
+                /** @description Case-insensitive substring of the acting staff member's e-mail. */
+                actor?: components["parameters"]["AuditActor"];
+                /** @description Only this action, e.g. `user.suspend`. */
+                action?: components["parameters"]["AuditAction"];
+                /** @description Only actions on this target id (a user's, a ticket's, an announcement's). */
+                target?: components["parameters"]["AuditTarget"];
+                /** @description Only entries at or after this instant. */
+                from?: components["parameters"]["From"];
+                /** @description Only entries before this instant. */
+                to?: components["parameters"]["To"];
             };
             header?: never;
             path?: never;
@@ -5840,6 +6106,43 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    adminExportAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring of the acting staff member's e-mail. */
+                actor?: components["parameters"]["AuditActor"];
+                /** @description Only this action, e.g. `user.suspend`. */
+                action?: components["parameters"]["AuditAction"];
+                /** @description Only actions on this target id (a user's, a ticket's, an announcement's). */
+                target?: components["parameters"]["AuditTarget"];
+                /** @description Only entries at or after this instant. */
+                from?: components["parameters"]["From"];
+                /** @description Only entries before this instant. */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     adminListActivityLog: {
         parameters: {
             query?: {
@@ -5849,6 +6152,12 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Case-insensitive substring to look for. */
                 search?: components["parameters"]["Search"];
+                /** @description Only entries at or after this instant. */
+                from?: components["parameters"]["From"];
+                /** @description Only entries before this instant. */
+                to?: components["parameters"]["To"];
+                /** @description Only events of this kind (e.g. `login.failed`). */
+                event?: string;
                 /** @description Only events of this user. */
                 userId?: string;
             };

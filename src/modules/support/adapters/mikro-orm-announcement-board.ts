@@ -24,7 +24,7 @@ export class MikroOrmAnnouncementBoard implements AnnouncementBoard {
     const rows = await runSql<Row[]>(
       this.#orm,
       `select id, type, message, is_feature, starts_at, ends_at, created_at from announcements
-        where (starts_at is null or starts_at <= ?) and (ends_at is null or ends_at > ?)
+        where is_active and (starts_at is null or starts_at <= ?) and (ends_at is null or ends_at > ?)
         order by created_at desc, id limit 20`,
       [now, now],
     );

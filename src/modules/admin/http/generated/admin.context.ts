@@ -4,38 +4,48 @@
 import type { Context, Env } from 'hono';
 
 import type {
-AdminListActivityLogParams,
+AdminExportAuditLogParams,
+  AdminListActivityLogParams,
   AdminListAuditLogParams,
   AdminListTicketsParams,
   AdminListUsersParams,
   AdminSettingsUpdate,
   AnnouncementInput,
+  DeleteUserRequest,
+  OptionalReason,
+  StaffActionReason,
+  TicketNoteRequest,
   TicketReplyRequest,
   TicketStatusUpdate
 } from './admin.schemas.ts';
 
 export type AdminGetMetricsContext<E extends Env = any> = Context<E, '/api/admin/metrics'>
 export type AdminListUsersContext<E extends Env = any> = Context<E, '/api/admin/users', { in: { query: AdminListUsersParams, }, out: { query: AdminListUsersParams, } }>
+export type AdminGetUserContext<E extends Env = any> = Context<E, '/api/admin/users/:id', { in: { param: {
+ id: string,
+ }, }, out: { param: {
+ id: string,
+ }, } }>
 export type AdminDeleteUserContext<E extends Env = any> = Context<E, '/api/admin/users/:id', { in: { param: {
  id: string,
- }, }, out: { param: {
+ },json: DeleteUserRequest, }, out: { param: {
  id: string,
- }, } }>
+ },json: DeleteUserRequest, } }>
 export type AdminResetUserPasswordContext<E extends Env = any> = Context<E, '/api/admin/users/:id/reset-password', { in: { param: {
  id: string,
- }, }, out: { param: {
+ },json: StaffActionReason, }, out: { param: {
  id: string,
- }, } }>
+ },json: StaffActionReason, } }>
 export type AdminSuspendUserContext<E extends Env = any> = Context<E, '/api/admin/users/:id/suspend', { in: { param: {
  id: string,
- }, }, out: { param: {
+ },json: StaffActionReason, }, out: { param: {
  id: string,
- }, } }>
+ },json: StaffActionReason, } }>
 export type AdminUnsuspendUserContext<E extends Env = any> = Context<E, '/api/admin/users/:id/un-suspend', { in: { param: {
  id: string,
- }, }, out: { param: {
+ },json: OptionalReason, }, out: { param: {
  id: string,
- }, } }>
+ },json: OptionalReason, } }>
 export type AdminListTicketsContext<E extends Env = any> = Context<E, '/api/admin/support/tickets', { in: { query: AdminListTicketsParams, }, out: { query: AdminListTicketsParams, } }>
 export type AdminGetTicketContext<E extends Env = any> = Context<E, '/api/admin/support/tickets/:id', { in: { param: {
  id: string,
@@ -47,6 +57,11 @@ export type AdminReplyToTicketContext<E extends Env = any> = Context<E, '/api/ad
  },json: TicketReplyRequest, }, out: { param: {
  id: string,
  },json: TicketReplyRequest, } }>
+export type AdminAddTicketNoteContext<E extends Env = any> = Context<E, '/api/admin/support/tickets/:id/notes', { in: { param: {
+ id: string,
+ },json: TicketNoteRequest, }, out: { param: {
+ id: string,
+ },json: TicketNoteRequest, } }>
 export type AdminUpdateTicketStatusContext<E extends Env = any> = Context<E, '/api/admin/support/tickets/:id/status', { in: { param: {
  id: string,
  },json: TicketStatusUpdate, }, out: { param: {
@@ -65,6 +80,7 @@ export type AdminDeleteAnnouncementContext<E extends Env = any> = Context<E, '/a
  id: string,
  }, } }>
 export type AdminListAuditLogContext<E extends Env = any> = Context<E, '/api/admin/audit-log', { in: { query: AdminListAuditLogParams, }, out: { query: AdminListAuditLogParams, } }>
+export type AdminExportAuditLogContext<E extends Env = any> = Context<E, '/api/admin/audit-log/export', { in: { query: AdminExportAuditLogParams, }, out: { query: AdminExportAuditLogParams, } }>
 export type AdminListActivityLogContext<E extends Env = any> = Context<E, '/api/admin/activity-log', { in: { query: AdminListActivityLogParams, }, out: { query: AdminListActivityLogParams, } }>
 export type AdminGetSettingsContext<E extends Env = any> = Context<E, '/api/admin/settings'>
 export type AdminUpdateSettingsContext<E extends Env = any> = Context<E, '/api/admin/settings', { in: { json: AdminSettingsUpdate, }, out: { json: AdminSettingsUpdate, } }>

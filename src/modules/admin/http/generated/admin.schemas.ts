@@ -1,6 +1,26 @@
 /**
  * Written by `make generate` from openapi/openapi.yaml.
  */
+export type AdminMetricsUsers = {
+  /** @minimum 0 */
+  total: number;
+  /** @minimum 0 */
+  newLast7Days: number;
+  /** @minimum 0 */
+  newLast30Days: number;
+  /**
+     * Signed in within the last 30 days.
+     * @minimum 0
+     */
+  activeLast30Days: number;
+  /**
+     * Share of accounts with a verified e-mail (0 when there are none).
+     * @minimum 0
+     * @maximum 1
+     */
+  verifiedShare: number;
+};
+
 export interface PaidSubscriptionCounts {
   /** @minimum 0 */
   Pro: number;
@@ -8,35 +28,80 @@ export interface PaidSubscriptionCounts {
   Premium: number;
 }
 
-export interface AdminMetrics {
-  /** @minimum 0 */
-  totalUsers: number;
+export type AdminMetricsRevenue = {
+  payingByPlan: PaidSubscriptionCounts;
   /**
-     * Users active within the last 30 days.
+     * Active paid subscriptions at their monthly price (annual / 12), in cents.
      * @minimum 0
      */
-  activeUsers: number;
-  /** @minimum 0 */
-  newUsersLast7Days: number;
-  /** @minimum 0 */
-  totalSessions: number;
-  /** @minimum 0 */
-  sessionsLast7Days: number;
+  monthlyRecurringRevenueCents: number;
   /**
-     * Average session score over all scored sessions; null when none.
+     * Accounts in their Pro trial now, without a paid subscription.
+     * @minimum 0
+     */
+  trialing: number;
+};
+
+export type AdminMetricsSessionsPerDayItem = {
+  date: string;
+  /** @minimum 0 */
+  count: number;
+};
+
+export type AdminMetricsSessions = {
+  /** @minimum 0 */
+  total: number;
+  /** Interview sessions started on each of the last 30 days (UTC), oldest first, days without any included. */
+  perDay: AdminMetricsSessionsPerDayItem[];
+  /**
+     * Average score of scored sessions in the last 30 days; null when none.
      * @minimum 0
      * @maximum 10
      * @nullable
      */
   averageScore: number | null;
+};
+
+export type AdminMetricsPolish = {
   /** @minimum 0 */
-  openTickets: number;
-  paidSubscriptions: PaidSubscriptionCounts;
+  runsLast30Days: number;
+};
+
+export type AdminMetricsTickets = {
+  /** @minimum 0 */
+  open: number;
   /**
-     * Paid invoices within the last 30 days, in cents.
+     * Age of the oldest Open ticket; null when none is open.
+     * @minimum 0
+     * @nullable
+     */
+  oldestOpenAgeSeconds: number | null;
+};
+
+export type AdminMetricsEvaluations = {
+  /**
+     * Answer evaluations that failed for good in the last 30 days.
      * @minimum 0
      */
-  revenueLast30DaysCents: number;
+  failedLast30Days: number;
+};
+
+export type AdminMetricsQueue = {
+  /** @minimum 0 */
+  depth: number;
+  /** @minimum 0 */
+  deadLetters: number;
+};
+
+export interface AdminMetrics {
+  users: AdminMetricsUsers;
+  revenue: AdminMetricsRevenue;
+  sessions: AdminMetricsSessions;
+  polish: AdminMetricsPolish;
+  tickets: AdminMetricsTickets;
+  evaluations: AdminMetricsEvaluations;
+  queue: AdminMetricsQueue;
+  generated_at: string;
 }
 
 export type Role = typeof Role[keyof typeof Role];
@@ -90,8 +155,105 @@ export interface AdminUserPage {
   totalPages: number;
 }
 
+export type AdminUserDetailSubscription = {
+  planName: PlanName;
+  /** @nullable */
+  status: string | null;
+  /** @nullable */
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  /** @nullable */
+  trial_ends_at: string | null;
+};
+
+export type AdminUserDetailCounts = {
+  /** @minimum 0 */
+  documents: number;
+  /** @minimum 0 */
+  sessions: number;
+  /** @minimum 0 */
+  tickets: number;
+};
+
+/**
+ * Event-specific details (never secrets or document text).
+ */
+export type ActivityEventMetadata = { [key: string]: unknown };
+
+export interface ActivityEvent {
+  id: string;
+  /**
+     * Null when the user was deleted since.
+     * @nullable
+     */
+  user_id: string | null;
+  /** @nullable */
+  user_email: string | null;
+  /** e.g. `signup`, `login`, `document.upload`, `interview.start`, `interview.complete`, `resume.polish`, `plan.change`. */
+  event: string;
+  /** Event-specific details (never secrets or document text). */
+  metadata: ActivityEventMetadata;
+  created_at: string;
+}
+
+export interface AdminUserDetail {
+  user: AdminUser;
+  subscription: AdminUserDetailSubscription;
+  counts: AdminUserDetailCounts;
+  /** The person's 10 newest activity events. */
+  recentActivity: ActivityEvent[];
+}
+
+export interface DeleteUserRequest {
+  /**
+     * @minLength 3
+     * @maxLength 500
+     */
+  reason: string;
+  /**
+     * The person's e-mail, typed by the admin (case-insensitive); anything else is refused with 400.
+     * @maxLength 254
+     */
+  confirmEmail: string;
+}
+
+export type DeletionReceiptRemoved = {
+  /** @minimum 0 */
+  documents: number;
+  /** @minimum 0 */
+  storedFiles: number;
+  /** @minimum 0 */
+  sessions: number;
+  /** @minimum 0 */
+  tickets: number;
+  /** @minimum 0 */
+  notifications: number;
+  /** A paid subscription was cancelled at the payment provider. */
+  subscriptionCancelled: boolean;
+};
+
+export interface DeletionReceipt {
+  userId: string;
+  deletedAt: string;
+  removed: DeletionReceiptRemoved;
+}
+
+export interface StaffActionReason {
+  /**
+     * Why; kept in the audit log. Must not be blank after trimming.
+     * @minLength 3
+     * @maxLength 500
+     */
+  reason: string;
+}
+
 export interface MessageResponse {
   message: string;
+}
+
+export interface OptionalReason {
+  /** @maxLength 500 */
+  reason?: string;
 }
 
 export type TicketStatus = typeof TicketStatus[keyof typeof TicketStatus];
@@ -135,6 +297,22 @@ export interface AdminTicketPage {
   totalPages: number;
 }
 
+export type TicketNoteAuthorRole = typeof TicketNoteAuthorRole[keyof typeof TicketNoteAuthorRole];
+
+
+export const TicketNoteAuthorRole = {
+  support: 'support',
+  admin: 'admin',
+} as const;
+
+export interface TicketNote {
+  id: string;
+  author_name: string;
+  author_role: TicketNoteAuthorRole;
+  note: string;
+  created_at: string;
+}
+
 export interface SupportTicket {
   id: string;
   feedback_type: FeedbackType;
@@ -168,6 +346,8 @@ export interface ConversationEntry {
 }
 
 export interface AdminTicketDetail {
+  /** Internal notes, oldest first; never shown to the person. */
+  notes: TicketNote[];
   ticket: SupportTicket;
   user: TicketUser;
   conversation: ConversationEntry[];
@@ -180,6 +360,15 @@ export interface TicketReplyRequest {
      * @maxLength 5000
      */
   response: string;
+}
+
+export interface TicketNoteRequest {
+  /**
+     * Must not be blank after trimming.
+     * @minLength 1
+     * @maxLength 5000
+     */
+  note: string;
 }
 
 export interface TicketStatusUpdate {
@@ -197,6 +386,8 @@ export const AnnouncementType = {
 
 export interface AdminAnnouncement {
   id: string;
+  /** Announces a new feature; everyone got a notification when it was published. */
+  is_feature: boolean;
   type: AnnouncementType;
   message: string;
   is_active: boolean;
@@ -208,6 +399,8 @@ export interface AdminAnnouncement {
 }
 
 export interface AnnouncementInput {
+  /** Also notify everyone (bell, and mail for those who want product updates), once. */
+  is_feature?: boolean;
   type: AnnouncementType;
   /**
      * @minLength 1
@@ -227,21 +420,36 @@ export interface AnnouncementInput {
   ends_at: string | null;
 }
 
+export type AuditLogEntryActorRole = typeof AuditLogEntryActorRole[keyof typeof AuditLogEntryActorRole];
+
+
+export const AuditLogEntryActorRole = {
+  admin: 'admin',
+  support: 'support',
+} as const;
+
 /**
- * Action-specific details (never secrets).
+ * The target's values the action changed, before it (never secrets).
+ * @nullable
  */
-export type AuditLogEntryMetadata = { [key: string]: unknown };
+export type AuditLogEntryBefore = { [key: string]: unknown } | null;
+
+/**
+ * The same values after it.
+ * @nullable
+ */
+export type AuditLogEntryAfter = { [key: string]: unknown } | null;
 
 export interface AuditLogEntry {
   id: string;
   /**
-     * Null for actions of the system itself.
+     * Null when the staff member's account was deleted since.
      * @nullable
      */
   actor_id: string | null;
-  /** @nullable */
-  actor_email: string | null;
-  /** e.g. `user.suspend`, `user.delete`, `ticket.status`, `announcement.create`, `settings.update`. */
+  actor_email: string;
+  actor_role: AuditLogEntryActorRole;
+  /** e.g. `user.suspend`, `user.unsuspend`, `user.reset_password`, `user.delete`, `ticket.reply`, `ticket.status`, `ticket.note`, `announcement.create`, `announcement.update`, `announcement.delete`, `settings.update`, `audit.export`. */
   action: string;
   /**
      * e.g. `user`, `ticket`, `announcement`, `settings`.
@@ -250,8 +458,21 @@ export interface AuditLogEntry {
   target_type: string | null;
   /** @nullable */
   target_id: string | null;
-  /** Action-specific details (never secrets). */
-  metadata: AuditLogEntryMetadata;
+  /**
+     * The target's values the action changed, before it (never secrets).
+     * @nullable
+     */
+  before: AuditLogEntryBefore;
+  /**
+     * The same values after it.
+     * @nullable
+     */
+  after: AuditLogEntryAfter;
+  /** @nullable */
+  reason: string | null;
+  /** @nullable */
+  ip: string | null;
+  request_id: string;
   created_at: string;
 }
 
@@ -265,27 +486,6 @@ export interface AuditLogPage {
   total: number;
   /** @minimum 0 */
   totalPages: number;
-}
-
-/**
- * Event-specific details (never secrets or document text).
- */
-export type ActivityEventMetadata = { [key: string]: unknown };
-
-export interface ActivityEvent {
-  id: string;
-  /**
-     * Null when the user was deleted since.
-     * @nullable
-     */
-  user_id: string | null;
-  /** @nullable */
-  user_email: string | null;
-  /** e.g. `signup`, `login`, `document.upload`, `interview.start`, `interview.complete`, `resume.polish`, `plan.change`. */
-  event: string;
-  /** Event-specific details (never secrets or document text). */
-  metadata: ActivityEventMetadata;
-  created_at: string;
 }
 
 export interface ActivityLogPage {
@@ -324,6 +524,8 @@ export interface FreePlanLimits {
 }
 
 export interface AdminSettings {
+  /** Where contact-form messages and new-ticket notices go; starts from `SUPPORT_EMAIL`. */
+  supportEmail: string;
   /**
      * @minimum 0
      * @maximum 365
@@ -349,6 +551,8 @@ export interface AdminSettings {
 }
 
 export interface AdminSettingsUpdate {
+  /** @maxLength 254 */
+  supportEmail: string;
   /**
      * @minimum 0
      * @maximum 365
@@ -464,11 +668,6 @@ export type ValidationFailedResponse = ErrorEnvelope;
 export type NotFoundResponse = ErrorEnvelope;
 
 /**
- * `CONFLICT`: the request conflicts with the current state (e.g. the e-mail is taken, the session is finished, the e-mail is already verified).
- */
-export type ConflictResponse = ErrorEnvelope;
-
-/**
  * `PROVIDER_UNAVAILABLE`: an outside provider (AI, speech-to-text, payments, mail, Google) failed or is not configured. Nothing the user sent is lost; retrying is safe.
  */
 export type ProviderUnavailableResponse = ErrorEnvelope;
@@ -487,6 +686,31 @@ export type LimitParameter = number;
  * Case-insensitive substring to look for.
  */
 export type SearchParameter = string;
+
+/**
+ * Case-insensitive substring of the acting staff member's e-mail.
+ */
+export type AuditActorParameter = string;
+
+/**
+ * Only this action, e.g. `user.suspend`.
+ */
+export type AuditActionParameter = string;
+
+/**
+ * Only actions on this target id (a user's, a ticket's, an announcement's).
+ */
+export type AuditTargetParameter = string;
+
+/**
+ * Only entries at or after this instant.
+ */
+export type FromParameter = string;
+
+/**
+ * Only entries before this instant.
+ */
+export type ToParameter = string;
 
 export type AdminListUsersParams = {
 /**
@@ -543,10 +767,54 @@ page?: PageParameter;
  */
 limit?: LimitParameter;
 /**
- * Case-insensitive substring to look for.
+ * Case-insensitive substring of the acting staff member's e-mail.
  * @maxLength 200
  */
-search?: SearchParameter;
+actor?: AuditActorParameter;
+/**
+ * Only this action, e.g. `user.suspend`.
+ * @maxLength 60
+ */
+action?: AuditActionParameter;
+/**
+ * Only actions on this target id (a user's, a ticket's, an announcement's).
+ * @maxLength 100
+ */
+target?: AuditTargetParameter;
+/**
+ * Only entries at or after this instant.
+ */
+from?: FromParameter;
+/**
+ * Only entries before this instant.
+ */
+to?: ToParameter;
+};
+
+export type AdminExportAuditLogParams = {
+/**
+ * Case-insensitive substring of the acting staff member's e-mail.
+ * @maxLength 200
+ */
+actor?: AuditActorParameter;
+/**
+ * Only this action, e.g. `user.suspend`.
+ * @maxLength 60
+ */
+action?: AuditActionParameter;
+/**
+ * Only actions on this target id (a user's, a ticket's, an announcement's).
+ * @maxLength 100
+ */
+target?: AuditTargetParameter;
+/**
+ * Only entries at or after this instant.
+ */
+from?: FromParameter;
+/**
+ * Only entries before this instant.
+ */
+to?: ToParameter;
 };
 
 export type AdminListActivityLogParams = {
@@ -566,6 +834,19 @@ limit?: LimitParameter;
  * @maxLength 200
  */
 search?: SearchParameter;
+/**
+ * Only entries at or after this instant.
+ */
+from?: FromParameter;
+/**
+ * Only entries before this instant.
+ */
+to?: ToParameter;
+/**
+ * Only events of this kind (e.g. `login.failed`).
+ * @maxLength 60
+ */
+event?: string;
 /**
  * Only events of this user.
  */

@@ -3,42 +3,85 @@
  */
 import * as zod from 'zod';
 
-export const adminGetMetricsResponseTotalUsersMin = 0;
+export const adminGetMetricsResponseUsersTotalMin = 0;
 
-export const adminGetMetricsResponseActiveUsersMin = 0;
+export const adminGetMetricsResponseUsersNewLast7DaysMin = 0;
 
-export const adminGetMetricsResponseNewUsersLast7DaysMin = 0;
+export const adminGetMetricsResponseUsersNewLast30DaysMin = 0;
 
-export const adminGetMetricsResponseTotalSessionsMin = 0;
+export const adminGetMetricsResponseUsersActiveLast30DaysMin = 0;
 
-export const adminGetMetricsResponseSessionsLast7DaysMin = 0;
+export const adminGetMetricsResponseUsersVerifiedShareMin = 0;
+export const adminGetMetricsResponseUsersVerifiedShareMax = 1;
 
-export const adminGetMetricsResponseAverageScoreMin = 0;
-export const adminGetMetricsResponseAverageScoreMax = 10;
+export const adminGetMetricsResponseRevenuePayingByPlanProMin = 0;
 
-export const adminGetMetricsResponseOpenTicketsMin = 0;
+export const adminGetMetricsResponseRevenuePayingByPlanPremiumMin = 0;
 
-export const adminGetMetricsResponsePaidSubscriptionsProMin = 0;
+export const adminGetMetricsResponseRevenueMonthlyRecurringRevenueCentsMin = 0;
 
-export const adminGetMetricsResponsePaidSubscriptionsPremiumMin = 0;
+export const adminGetMetricsResponseRevenueTrialingMin = 0;
 
-export const adminGetMetricsResponseRevenueLast30DaysCentsMin = 0;
+export const adminGetMetricsResponseSessionsTotalMin = 0;
+
+export const adminGetMetricsResponseSessionsPerDayItemCountMin = 0;
+
+export const adminGetMetricsResponseSessionsAverageScoreMin = 0;
+export const adminGetMetricsResponseSessionsAverageScoreMax = 10;
+
+export const adminGetMetricsResponsePolishRunsLast30DaysMin = 0;
+
+export const adminGetMetricsResponseTicketsOpenMin = 0;
+
+export const adminGetMetricsResponseTicketsOldestOpenAgeSecondsMin = 0;
+
+export const adminGetMetricsResponseEvaluationsFailedLast30DaysMin = 0;
+
+export const adminGetMetricsResponseQueueDepthMin = 0;
+
+export const adminGetMetricsResponseQueueDeadLettersMin = 0;
 
 
 
 export const AdminGetMetricsResponse = zod.object({
-  "totalUsers": zod.int().min(adminGetMetricsResponseTotalUsersMin),
-  "activeUsers": zod.int().min(adminGetMetricsResponseActiveUsersMin).describe('Users active within the last 30 days.'),
-  "newUsersLast7Days": zod.int().min(adminGetMetricsResponseNewUsersLast7DaysMin),
-  "totalSessions": zod.int().min(adminGetMetricsResponseTotalSessionsMin),
-  "sessionsLast7Days": zod.int().min(adminGetMetricsResponseSessionsLast7DaysMin),
-  "averageScore": zod.number().min(adminGetMetricsResponseAverageScoreMin).max(adminGetMetricsResponseAverageScoreMax).nullable().describe('Average session score over all scored sessions; null when none.'),
-  "openTickets": zod.int().min(adminGetMetricsResponseOpenTicketsMin),
-  "paidSubscriptions": zod.object({
-  "Pro": zod.int().min(adminGetMetricsResponsePaidSubscriptionsProMin),
-  "Premium": zod.int().min(adminGetMetricsResponsePaidSubscriptionsPremiumMin)
+  "users": zod.object({
+  "total": zod.int().min(adminGetMetricsResponseUsersTotalMin),
+  "newLast7Days": zod.int().min(adminGetMetricsResponseUsersNewLast7DaysMin),
+  "newLast30Days": zod.int().min(adminGetMetricsResponseUsersNewLast30DaysMin),
+  "activeLast30Days": zod.int().min(adminGetMetricsResponseUsersActiveLast30DaysMin).describe('Signed in within the last 30 days.'),
+  "verifiedShare": zod.number().min(adminGetMetricsResponseUsersVerifiedShareMin).max(adminGetMetricsResponseUsersVerifiedShareMax).describe('Share of accounts with a verified e-mail (0 when there are none).')
 }),
-  "revenueLast30DaysCents": zod.int().min(adminGetMetricsResponseRevenueLast30DaysCentsMin).describe('Paid invoices within the last 30 days, in cents.')
+  "revenue": zod.object({
+  "payingByPlan": zod.object({
+  "Pro": zod.int().min(adminGetMetricsResponseRevenuePayingByPlanProMin),
+  "Premium": zod.int().min(adminGetMetricsResponseRevenuePayingByPlanPremiumMin)
+}),
+  "monthlyRecurringRevenueCents": zod.int().min(adminGetMetricsResponseRevenueMonthlyRecurringRevenueCentsMin).describe('Active paid subscriptions at their monthly price (annual / 12), in cents.'),
+  "trialing": zod.int().min(adminGetMetricsResponseRevenueTrialingMin).describe('Accounts in their Pro trial now, without a paid subscription.')
+}),
+  "sessions": zod.object({
+  "total": zod.int().min(adminGetMetricsResponseSessionsTotalMin),
+  "perDay": zod.array(zod.object({
+  "date": zod.iso.date(),
+  "count": zod.int().min(adminGetMetricsResponseSessionsPerDayItemCountMin)
+})).describe('Interview sessions started on each of the last 30 days (UTC), oldest first, days without any included.'),
+  "averageScore": zod.number().min(adminGetMetricsResponseSessionsAverageScoreMin).max(adminGetMetricsResponseSessionsAverageScoreMax).nullable().describe('Average score of scored sessions in the last 30 days; null when none.')
+}),
+  "polish": zod.object({
+  "runsLast30Days": zod.int().min(adminGetMetricsResponsePolishRunsLast30DaysMin)
+}),
+  "tickets": zod.object({
+  "open": zod.int().min(adminGetMetricsResponseTicketsOpenMin),
+  "oldestOpenAgeSeconds": zod.int().min(adminGetMetricsResponseTicketsOldestOpenAgeSecondsMin).nullable().describe('Age of the oldest Open ticket; null when none is open.')
+}),
+  "evaluations": zod.object({
+  "failedLast30Days": zod.int().min(adminGetMetricsResponseEvaluationsFailedLast30DaysMin).describe('Answer evaluations that failed for good in the last 30 days.')
+}),
+  "queue": zod.object({
+  "depth": zod.int().min(adminGetMetricsResponseQueueDepthMin),
+  "deadLetters": zod.int().min(adminGetMetricsResponseQueueDeadLettersMin)
+}),
+  "generated_at": zod.iso.datetime({"offset":true})
 })
 
 
@@ -84,15 +127,106 @@ export const AdminListUsersResponse = zod.object({
 })
 
 
+export const AdminGetUserParams = zod.object({
+  "id": zod.uuid().describe('The resource\'s id.')
+})
+
+export const adminGetUserResponseCountsDocumentsMin = 0;
+
+export const adminGetUserResponseCountsSessionsMin = 0;
+
+export const adminGetUserResponseCountsTicketsMin = 0;
+
+
+
+export const AdminGetUserResponse = zod.object({
+  "user": zod.object({
+  "id": zod.uuid(),
+  "name": zod.string(),
+  "email": zod.email(),
+  "role": zod.enum(['user', 'admin', 'support']),
+  "status": zod.enum(['active', 'suspended']),
+  "planName": zod.enum(['Free', 'Pro', 'Premium']),
+  "email_verified": zod.boolean(),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "last_login_at": zod.iso.datetime({"offset":true}).nullable()
+}),
+  "subscription": zod.object({
+  "planName": zod.enum(['Free', 'Pro', 'Premium']),
+  "status": zod.string().nullable(),
+  "current_period_end": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_at_period_end": zod.boolean(),
+  "trial_ends_at": zod.iso.datetime({"offset":true}).nullable()
+}),
+  "counts": zod.object({
+  "documents": zod.int().min(adminGetUserResponseCountsDocumentsMin),
+  "sessions": zod.int().min(adminGetUserResponseCountsSessionsMin),
+  "tickets": zod.int().min(adminGetUserResponseCountsTicketsMin)
+}),
+  "recentActivity": zod.array(zod.object({
+  "id": zod.uuid(),
+  "user_id": zod.uuid().nullable().describe('Null when the user was deleted since.'),
+  "user_email": zod.string().nullable(),
+  "event": zod.string().describe('e.g. `signup`, `login`, `document.upload`, `interview.start`, `interview.complete`, `resume.polish`, `plan.change`.'),
+  "metadata": zod.record(zod.string(), zod.unknown()).describe('Event-specific details (never secrets or document text).'),
+  "created_at": zod.iso.datetime({"offset":true})
+})).describe('The person\'s 10 newest activity events.')
+})
+
+
 export const AdminDeleteUserParams = zod.object({
   "id": zod.uuid().describe('The resource\'s id.')
 })
 
-export const AdminDeleteUserResponse = zod.void()
+export const adminDeleteUserBodyReasonMin = 3;
+export const adminDeleteUserBodyReasonMax = 500;
+
+export const adminDeleteUserBodyConfirmEmailMax = 254;
+
+
+
+export const AdminDeleteUserBody = zod.object({
+  "reason": zod.string().min(adminDeleteUserBodyReasonMin).max(adminDeleteUserBodyReasonMax),
+  "confirmEmail": zod.string().max(adminDeleteUserBodyConfirmEmailMax).describe('The person\'s e-mail, typed by the admin (case-insensitive); anything else is refused with 400.')
+})
+
+export const adminDeleteUserResponseRemovedDocumentsMin = 0;
+
+export const adminDeleteUserResponseRemovedStoredFilesMin = 0;
+
+export const adminDeleteUserResponseRemovedSessionsMin = 0;
+
+export const adminDeleteUserResponseRemovedTicketsMin = 0;
+
+export const adminDeleteUserResponseRemovedNotificationsMin = 0;
+
+
+
+export const AdminDeleteUserResponse = zod.object({
+  "userId": zod.uuid(),
+  "deletedAt": zod.iso.datetime({"offset":true}),
+  "removed": zod.object({
+  "documents": zod.int().min(adminDeleteUserResponseRemovedDocumentsMin),
+  "storedFiles": zod.int().min(adminDeleteUserResponseRemovedStoredFilesMin),
+  "sessions": zod.int().min(adminDeleteUserResponseRemovedSessionsMin),
+  "tickets": zod.int().min(adminDeleteUserResponseRemovedTicketsMin),
+  "notifications": zod.int().min(adminDeleteUserResponseRemovedNotificationsMin),
+  "subscriptionCancelled": zod.boolean().describe('A paid subscription was cancelled at the payment provider.')
+})
+})
 
 
 export const AdminResetUserPasswordParams = zod.object({
   "id": zod.uuid().describe('The resource\'s id.')
+})
+
+export const adminResetUserPasswordBodyReasonMin = 3;
+export const adminResetUserPasswordBodyReasonMax = 500;
+
+
+
+export const AdminResetUserPasswordBody = zod.object({
+  "reason": zod.string().min(adminResetUserPasswordBodyReasonMin).max(adminResetUserPasswordBodyReasonMax).describe('Why; kept in the audit log. Must not be blank after trimming.')
 })
 
 export const AdminResetUserPasswordResponse = zod.object({
@@ -102,6 +236,15 @@ export const AdminResetUserPasswordResponse = zod.object({
 
 export const AdminSuspendUserParams = zod.object({
   "id": zod.uuid().describe('The resource\'s id.')
+})
+
+export const adminSuspendUserBodyReasonMin = 3;
+export const adminSuspendUserBodyReasonMax = 500;
+
+
+
+export const AdminSuspendUserBody = zod.object({
+  "reason": zod.string().min(adminSuspendUserBodyReasonMin).max(adminSuspendUserBodyReasonMax).describe('Why; kept in the audit log. Must not be blank after trimming.')
 })
 
 export const AdminSuspendUserResponse = zod.object({
@@ -119,6 +262,14 @@ export const AdminSuspendUserResponse = zod.object({
 
 export const AdminUnsuspendUserParams = zod.object({
   "id": zod.uuid().describe('The resource\'s id.')
+})
+
+export const adminUnsuspendUserBodyReasonMax = 500;
+
+
+
+export const AdminUnsuspendUserBody = zod.object({
+  "reason": zod.string().max(adminUnsuspendUserBodyReasonMax).optional()
 })
 
 export const AdminUnsuspendUserResponse = zod.object({
@@ -182,6 +333,13 @@ export const AdminGetTicketParams = zod.object({
 })
 
 export const AdminGetTicketResponse = zod.object({
+  "notes": zod.array(zod.object({
+  "id": zod.uuid(),
+  "author_name": zod.string(),
+  "author_role": zod.enum(['support', 'admin']),
+  "note": zod.string(),
+  "created_at": zod.iso.datetime({"offset":true})
+})).describe('Internal notes, oldest first; never shown to the person.'),
   "ticket": zod.object({
   "id": zod.uuid(),
   "feedback_type": zod.enum(['Bug Report', 'Feature Request', 'General Feedback']),
@@ -226,6 +384,27 @@ export const AdminReplyToTicketResponse = zod.object({
 })
 
 
+export const AdminAddTicketNoteParams = zod.object({
+  "id": zod.uuid().describe('The resource\'s id.')
+})
+
+export const adminAddTicketNoteBodyNoteMax = 5000;
+
+
+
+export const AdminAddTicketNoteBody = zod.object({
+  "note": zod.string().min(1).max(adminAddTicketNoteBodyNoteMax).describe('Must not be blank after trimming.')
+})
+
+export const AdminAddTicketNoteResponse = zod.object({
+  "id": zod.uuid(),
+  "author_name": zod.string(),
+  "author_role": zod.enum(['support', 'admin']),
+  "note": zod.string(),
+  "created_at": zod.iso.datetime({"offset":true})
+})
+
+
 export const AdminUpdateTicketStatusParams = zod.object({
   "id": zod.uuid().describe('The resource\'s id.')
 })
@@ -249,6 +428,7 @@ export const AdminUpdateTicketStatusResponse = zod.object({
 
 export const AdminListAnnouncementsResponseItem = zod.object({
   "id": zod.uuid(),
+  "is_feature": zod.boolean().describe('Announces a new feature; everyone got a notification when it was published.'),
   "type": zod.enum(['Informational', 'Warning', 'Promotion']),
   "message": zod.string(),
   "is_active": zod.boolean(),
@@ -259,11 +439,13 @@ export const AdminListAnnouncementsResponseItem = zod.object({
 export const AdminListAnnouncementsResponse = zod.array(AdminListAnnouncementsResponseItem)
 
 
+export const adminCreateAnnouncementBodyIsFeatureDefault = false;
 export const adminCreateAnnouncementBodyMessageMax = 1000;
 
 
 
 export const AdminCreateAnnouncementBody = zod.object({
+  "is_feature": zod.boolean().default(adminCreateAnnouncementBodyIsFeatureDefault).describe('Also notify everyone (bell, and mail for those who want product updates), once.'),
   "type": zod.enum(['Informational', 'Warning', 'Promotion']),
   "message": zod.string().min(1).max(adminCreateAnnouncementBodyMessageMax),
   "is_active": zod.boolean(),
@@ -273,6 +455,7 @@ export const AdminCreateAnnouncementBody = zod.object({
 
 export const AdminCreateAnnouncementResponse = zod.object({
   "id": zod.uuid(),
+  "is_feature": zod.boolean().describe('Announces a new feature; everyone got a notification when it was published.'),
   "type": zod.enum(['Informational', 'Warning', 'Promotion']),
   "message": zod.string(),
   "is_active": zod.boolean(),
@@ -286,11 +469,13 @@ export const AdminUpdateAnnouncementParams = zod.object({
   "id": zod.uuid().describe('The resource\'s id.')
 })
 
+export const adminUpdateAnnouncementBodyIsFeatureDefault = false;
 export const adminUpdateAnnouncementBodyMessageMax = 1000;
 
 
 
 export const AdminUpdateAnnouncementBody = zod.object({
+  "is_feature": zod.boolean().default(adminUpdateAnnouncementBodyIsFeatureDefault).describe('Also notify everyone (bell, and mail for those who want product updates), once.'),
   "type": zod.enum(['Informational', 'Warning', 'Promotion']),
   "message": zod.string().min(1).max(adminUpdateAnnouncementBodyMessageMax),
   "is_active": zod.boolean(),
@@ -300,6 +485,7 @@ export const AdminUpdateAnnouncementBody = zod.object({
 
 export const AdminUpdateAnnouncementResponse = zod.object({
   "id": zod.uuid(),
+  "is_feature": zod.boolean().describe('Announces a new feature; everyone got a notification when it was published.'),
   "type": zod.enum(['Informational', 'Warning', 'Promotion']),
   "message": zod.string(),
   "is_active": zod.boolean(),
@@ -321,14 +507,22 @@ export const adminListAuditLogQueryPageDefault = 1;
 export const adminListAuditLogQueryLimitDefault = 20;
 export const adminListAuditLogQueryLimitMax = 100;
 
-export const adminListAuditLogQuerySearchMax = 200;
+export const adminListAuditLogQueryActorMax = 200;
+
+export const adminListAuditLogQueryActionMax = 60;
+
+export const adminListAuditLogQueryTargetMax = 100;
 
 
 
 export const AdminListAuditLogQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(adminListAuditLogQueryPageDefault).describe('Page number, from 1.'),
   "limit": zod.coerce.number().int().min(1).max(adminListAuditLogQueryLimitMax).default(adminListAuditLogQueryLimitDefault).describe('Page size.'),
-  "search": zod.coerce.string().max(adminListAuditLogQuerySearchMax).optional().describe('Case-insensitive substring to look for.')
+  "actor": zod.coerce.string().max(adminListAuditLogQueryActorMax).optional().describe('Case-insensitive substring of the acting staff member\'s e-mail.'),
+  "action": zod.coerce.string().max(adminListAuditLogQueryActionMax).optional().describe('Only this action, e.g. `user.suspend`.'),
+  "target": zod.coerce.string().max(adminListAuditLogQueryTargetMax).optional().describe('Only actions on this target id (a user\'s, a ticket\'s, an announcement\'s).'),
+  "from": zod.iso.datetime({"offset":true}).optional().describe('Only entries at or after this instant.'),
+  "to": zod.iso.datetime({"offset":true}).optional().describe('Only entries before this instant.')
 })
 
 
@@ -342,12 +536,17 @@ export const adminListAuditLogResponseTotalPagesMin = 0;
 export const AdminListAuditLogResponse = zod.object({
   "entries": zod.array(zod.object({
   "id": zod.uuid(),
-  "actor_id": zod.uuid().nullable().describe('Null for actions of the system itself.'),
-  "actor_email": zod.string().nullable(),
-  "action": zod.string().describe('e.g. `user.suspend`, `user.delete`, `ticket.status`, `announcement.create`, `settings.update`.'),
+  "actor_id": zod.uuid().nullable().describe('Null when the staff member\'s account was deleted since.'),
+  "actor_email": zod.string(),
+  "actor_role": zod.enum(['admin', 'support']),
+  "action": zod.string().describe('e.g. `user.suspend`, `user.unsuspend`, `user.reset_password`, `user.delete`, `ticket.reply`, `ticket.status`, `ticket.note`, `announcement.create`, `announcement.update`, `announcement.delete`, `settings.update`, `audit.export`.'),
   "target_type": zod.string().nullable().describe('e.g. `user`, `ticket`, `announcement`, `settings`.'),
   "target_id": zod.string().nullable(),
-  "metadata": zod.record(zod.string(), zod.unknown()).describe('Action-specific details (never secrets).'),
+  "before": zod.record(zod.string(), zod.unknown()).nullable().describe('The target\'s values the action changed, before it (never secrets).'),
+  "after": zod.record(zod.string(), zod.unknown()).nullable().describe('The same values after it.'),
+  "reason": zod.string().nullable(),
+  "ip": zod.string().nullable(),
+  "request_id": zod.string(),
   "created_at": zod.iso.datetime({"offset":true})
 })),
   "page": zod.int().min(1),
@@ -357,6 +556,25 @@ export const AdminListAuditLogResponse = zod.object({
 })
 
 
+export const adminExportAuditLogQueryActorMax = 200;
+
+export const adminExportAuditLogQueryActionMax = 60;
+
+export const adminExportAuditLogQueryTargetMax = 100;
+
+
+
+export const AdminExportAuditLogQueryParams = zod.object({
+  "actor": zod.coerce.string().max(adminExportAuditLogQueryActorMax).optional().describe('Case-insensitive substring of the acting staff member\'s e-mail.'),
+  "action": zod.coerce.string().max(adminExportAuditLogQueryActionMax).optional().describe('Only this action, e.g. `user.suspend`.'),
+  "target": zod.coerce.string().max(adminExportAuditLogQueryTargetMax).optional().describe('Only actions on this target id (a user\'s, a ticket\'s, an announcement\'s).'),
+  "from": zod.iso.datetime({"offset":true}).optional().describe('Only entries at or after this instant.'),
+  "to": zod.iso.datetime({"offset":true}).optional().describe('Only entries before this instant.')
+})
+
+export const AdminExportAuditLogResponse = zod.unknown()
+
+
 export const adminListActivityLogQueryPageDefault = 1;
 
 export const adminListActivityLogQueryLimitDefault = 20;
@@ -364,12 +582,17 @@ export const adminListActivityLogQueryLimitMax = 100;
 
 export const adminListActivityLogQuerySearchMax = 200;
 
+export const adminListActivityLogQueryEventMax = 60;
+
 
 
 export const AdminListActivityLogQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(adminListActivityLogQueryPageDefault).describe('Page number, from 1.'),
   "limit": zod.coerce.number().int().min(1).max(adminListActivityLogQueryLimitMax).default(adminListActivityLogQueryLimitDefault).describe('Page size.'),
   "search": zod.coerce.string().max(adminListActivityLogQuerySearchMax).optional().describe('Case-insensitive substring to look for.'),
+  "from": zod.iso.datetime({"offset":true}).optional().describe('Only entries at or after this instant.'),
+  "to": zod.iso.datetime({"offset":true}).optional().describe('Only entries before this instant.'),
+  "event": zod.coerce.string().max(adminListActivityLogQueryEventMax).optional().describe('Only events of this kind (e.g. `login.failed`).'),
   "userId": zod.uuid().optional().describe('Only events of this user.')
 })
 
@@ -419,6 +642,7 @@ export const adminGetSettingsResponseFreePlanLimitsResumePolishesMax = 100;
 
 
 export const AdminGetSettingsResponse = zod.object({
+  "supportEmail": zod.email().describe('Where contact-form messages and new-ticket notices go; starts from `SUPPORT_EMAIL`.'),
   "trialDays": zod.int().min(adminGetSettingsResponseTrialDaysMin).max(adminGetSettingsResponseTrialDaysMax),
   "requireEmailVerification": zod.boolean(),
   "maintenanceBanner": zod.string().nullable().describe('Text shown to everyone as a Warning banner; null for none.'),
@@ -432,6 +656,8 @@ export const AdminGetSettingsResponse = zod.object({
   "updated_by": zod.string().nullable().describe('E-mail of the admin who saved last.')
 })
 
+
+export const adminUpdateSettingsBodySupportEmailMax = 254;
 
 export const adminUpdateSettingsBodyTrialDaysMin = 0;
 export const adminUpdateSettingsBodyTrialDaysMax = 365;
@@ -457,6 +683,7 @@ export const adminUpdateSettingsBodyFreePlanLimitsResumePolishesMax = 100;
 
 
 export const AdminUpdateSettingsBody = zod.object({
+  "supportEmail": zod.email().max(adminUpdateSettingsBodySupportEmailMax),
   "trialDays": zod.int().min(adminUpdateSettingsBodyTrialDaysMin).max(adminUpdateSettingsBodyTrialDaysMax),
   "requireEmailVerification": zod.boolean(),
   "maintenanceBanner": zod.string().max(adminUpdateSettingsBodyMaintenanceBannerMax).nullable(),
@@ -490,6 +717,7 @@ export const adminUpdateSettingsResponseFreePlanLimitsResumePolishesMax = 100;
 
 
 export const AdminUpdateSettingsResponse = zod.object({
+  "supportEmail": zod.email().describe('Where contact-form messages and new-ticket notices go; starts from `SUPPORT_EMAIL`.'),
   "trialDays": zod.int().min(adminUpdateSettingsResponseTrialDaysMin).max(adminUpdateSettingsResponseTrialDaysMax),
   "requireEmailVerification": zod.boolean(),
   "maintenanceBanner": zod.string().nullable().describe('Text shown to everyone as a Warning banner; null for none.'),

@@ -6,12 +6,16 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
 import type { AdminDeleteUserContext } from '../generated/admin.context.ts';
 import {
-AdminDeleteUserParams
-} from '../generated/admin.zod.ts'
+  AdminDeleteUserParams,
+  AdminDeleteUserBody,
+  AdminDeleteUserResponse
+} from '../generated/admin.zod.ts';
 
 const factory = createFactory();
 export const adminDeleteUserHandlers = factory.createHandlers(
 zValidator('param', AdminDeleteUserParams),
+  zValidator('json', AdminDeleteUserBody),
+  zValidator('response', AdminDeleteUserResponse),
 async (_c: AdminDeleteUserContext) => {
     throw new NotImplementedError();
   },

@@ -22,6 +22,8 @@ export const adminGetTicketHandlers = factory.createHandlers(
       ticket: presentTicket(ticket),
       user: { id: ticket.owner.id, name: ticket.owner.name, email: ticket.owner.email },
       conversation: conversation.map(presentEntry),
+      // internal notes arrive with the staff notes capability
+      notes: [],
     });
   },
 );

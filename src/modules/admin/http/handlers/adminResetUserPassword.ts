@@ -7,6 +7,7 @@ import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
 import type { AdminResetUserPasswordContext } from '../generated/admin.context.ts';
 import {
   AdminResetUserPasswordParams,
+  AdminResetUserPasswordBody,
   AdminResetUserPasswordResponse
 } from '../generated/admin.zod.ts';
 
@@ -14,6 +15,7 @@ const factory = createFactory();
 export const adminResetUserPasswordHandlers = factory.createHandlers(
 zValidator('param', AdminResetUserPasswordParams),
   zValidator('response', AdminResetUserPasswordResponse),
+  zValidator('json', AdminResetUserPasswordBody),
 async (_c: AdminResetUserPasswordContext) => {
     throw new NotImplementedError();
   },

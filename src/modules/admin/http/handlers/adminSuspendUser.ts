@@ -7,6 +7,7 @@ import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
 import type { AdminSuspendUserContext } from '../generated/admin.context.ts';
 import {
   AdminSuspendUserParams,
+  AdminSuspendUserBody,
   AdminSuspendUserResponse
 } from '../generated/admin.zod.ts';
 
@@ -14,6 +15,7 @@ const factory = createFactory();
 export const adminSuspendUserHandlers = factory.createHandlers(
 zValidator('param', AdminSuspendUserParams),
   zValidator('response', AdminSuspendUserResponse),
+  zValidator('json', AdminSuspendUserBody),
 async (_c: AdminSuspendUserContext) => {
     throw new NotImplementedError();
   },

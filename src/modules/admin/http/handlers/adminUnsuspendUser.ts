@@ -7,6 +7,7 @@ import { NotImplementedError } from '../../../../shared/kernel/app-error.ts';
 import type { AdminUnsuspendUserContext } from '../generated/admin.context.ts';
 import {
   AdminUnsuspendUserParams,
+  AdminUnsuspendUserBody,
   AdminUnsuspendUserResponse
 } from '../generated/admin.zod.ts';
 
@@ -14,6 +15,7 @@ const factory = createFactory();
 export const adminUnsuspendUserHandlers = factory.createHandlers(
 zValidator('param', AdminUnsuspendUserParams),
   zValidator('response', AdminUnsuspendUserResponse),
+  zValidator('json', AdminUnsuspendUserBody),
 async (_c: AdminUnsuspendUserContext) => {
     throw new NotImplementedError();
   },

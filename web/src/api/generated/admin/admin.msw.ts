@@ -18,17 +18,24 @@ import type {
   AdminTicketDetail,
   AdminTicketPage,
   AdminUser,
+  AdminUserDetail,
   AdminUserPage,
   AuditLogPage,
   ConversationEntry,
-  MessageResponse
+  DeletionReceipt,
+  MessageResponse,
+  TicketNote
 } from '../model';
 
 import {
+  getAdminAddTicketNoteResponseMock,
   getAdminCreateAnnouncementResponseMock,
+  getAdminDeleteUserResponseMock,
+  getAdminExportAuditLogResponseMock,
   getAdminGetMetricsResponseMock,
   getAdminGetSettingsResponseMock,
   getAdminGetTicketResponseMock,
+  getAdminGetUserResponseMock,
   getAdminListActivityLogResponseMock,
   getAdminListAnnouncementsResponseMock,
   getAdminListAuditLogResponseMock,
@@ -43,7 +50,7 @@ import {
   getAdminUpdateTicketStatusResponseMock
 } from './admin.faker.ts';
 
-export { getAdminGetMetricsResponseMock, getAdminListUsersResponseMock, getAdminResetUserPasswordResponseMock, getAdminSuspendUserResponseMock, getAdminUnsuspendUserResponseMock, getAdminListTicketsResponseMock, getAdminGetTicketResponseMock, getAdminReplyToTicketResponseMock, getAdminUpdateTicketStatusResponseMock, getAdminListAnnouncementsResponseMock, getAdminCreateAnnouncementResponseMock, getAdminUpdateAnnouncementResponseMock, getAdminListAuditLogResponseMock, getAdminListActivityLogResponseMock, getAdminGetSettingsResponseMock, getAdminUpdateSettingsResponseMock } from './admin.faker.ts';
+export { getAdminGetMetricsResponseMock, getAdminListUsersResponseMock, getAdminGetUserResponseMock, getAdminDeleteUserResponseMock, getAdminResetUserPasswordResponseMock, getAdminSuspendUserResponseMock, getAdminUnsuspendUserResponseMock, getAdminListTicketsResponseMock, getAdminGetTicketResponseMock, getAdminReplyToTicketResponseMock, getAdminAddTicketNoteResponseMock, getAdminUpdateTicketStatusResponseMock, getAdminListAnnouncementsResponseMock, getAdminCreateAnnouncementResponseMock, getAdminUpdateAnnouncementResponseMock, getAdminListAuditLogResponseMock, getAdminExportAuditLogResponseMock, getAdminListActivityLogResponseMock, getAdminGetSettingsResponseMock, getAdminUpdateSettingsResponseMock } from './admin.faker.ts';
 
 
 export const getAdminGetMetricsMockHandler = (overrideResponse?: AdminMetrics | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminMetrics> | AdminMetrics), options?: RequestHandlerOptions) => {
@@ -70,12 +77,26 @@ export const getAdminListUsersMockHandler = (overrideResponse?: AdminUserPage | 
   }, options)
 }
 
-export const getAdminDeleteUserMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
-  return http.delete('*/api/admin/users/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
-  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+export const getAdminGetUserMockHandler = (overrideResponse?: AdminUserDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminUserDetail> | AdminUserDetail), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/users/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
-    return new HttpResponse(null,
-      { status: 204
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminGetUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getAdminDeleteUserMockHandler = (overrideResponse?: DeletionReceipt | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<DeletionReceipt> | DeletionReceipt), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/admin/users/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminDeleteUserResponseMock(),
+      { status: 200
       })
   }, options)
 }
@@ -152,6 +173,18 @@ export const getAdminReplyToTicketMockHandler = (overrideResponse?: Conversation
   }, options)
 }
 
+export const getAdminAddTicketNoteMockHandler = (overrideResponse?: TicketNote | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TicketNote> | TicketNote), options?: RequestHandlerOptions) => {
+  return http.post('*/api/admin/support/tickets/:id/notes', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminAddTicketNoteResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
 export const getAdminUpdateTicketStatusMockHandler = (overrideResponse?: AdminTicket | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AdminTicket> | AdminTicket), options?: RequestHandlerOptions) => {
   return http.put('*/api/admin/support/tickets/:id/status', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
 
@@ -222,6 +255,19 @@ export const getAdminListAuditLogMockHandler = (overrideResponse?: AuditLogPage 
   }, options)
 }
 
+export const getAdminExportAuditLogMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/audit-log/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const resolvedBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminExportAuditLogResponseMock();
+    const textBody = typeof resolvedBody === 'string' ? resolvedBody : JSON.stringify(resolvedBody ?? null);
+    return HttpResponse.text(textBody,
+      { status: 200, headers: { 'Content-Type': 'text/csv' }
+      })
+  }, options)
+}
+
 export const getAdminListActivityLogMockHandler = (overrideResponse?: ActivityLogPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ActivityLogPage> | ActivityLogPage), options?: RequestHandlerOptions) => {
   return http.get('*/api/admin/activity-log', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -260,6 +306,7 @@ export const getAdminUpdateSettingsMockHandler = (overrideResponse?: AdminSettin
 export const getAdminMock = () => [
   getAdminGetMetricsMockHandler(),
   getAdminListUsersMockHandler(),
+  getAdminGetUserMockHandler(),
   getAdminDeleteUserMockHandler(),
   getAdminResetUserPasswordMockHandler(),
   getAdminSuspendUserMockHandler(),
@@ -267,12 +314,14 @@ export const getAdminMock = () => [
   getAdminListTicketsMockHandler(),
   getAdminGetTicketMockHandler(),
   getAdminReplyToTicketMockHandler(),
+  getAdminAddTicketNoteMockHandler(),
   getAdminUpdateTicketStatusMockHandler(),
   getAdminListAnnouncementsMockHandler(),
   getAdminCreateAnnouncementMockHandler(),
   getAdminUpdateAnnouncementMockHandler(),
   getAdminDeleteAnnouncementMockHandler(),
   getAdminListAuditLogMockHandler(),
+  getAdminExportAuditLogMockHandler(),
   getAdminListActivityLogMockHandler(),
   getAdminGetSettingsMockHandler(),
   getAdminUpdateSettingsMockHandler()

@@ -23,6 +23,7 @@ import type {
 import type {
   ActivityLogPage,
   AdminAnnouncement,
+  AdminExportAuditLogParams,
   AdminListActivityLogParams,
   AdminListAuditLogParams,
   AdminListTicketsParams,
@@ -34,17 +35,23 @@ import type {
   AdminTicketDetail,
   AdminTicketPage,
   AdminUser,
+  AdminUserDetail,
   AdminUserPage,
   AnnouncementInput,
   AuditLogPage,
-  ConflictResponse,
   ConversationEntry,
+  DeleteUserRequest,
+  DeletionReceipt,
   ForbiddenResponse,
   InternalResponse,
   MessageResponse,
   NotFoundResponse,
   NotImplementedResponse,
+  OptionalReason,
   ProviderUnavailableResponse,
+  StaffActionReason,
+  TicketNote,
+  TicketNoteRequest,
   TicketReplyRequest,
   TicketStatusUpdate,
   UnauthenticatedResponse,
@@ -82,7 +89,7 @@ export const getAdminGetMetricsUrl = () => {
 }
 
 /**
- * Roles admin and support (403 `FORBIDDEN` for others). Counts over the whole product; "active" means signed in or used the product within the last 30 days.
+ * Roles admin and support (403 `FORBIDDEN` for others). Counts over the whole product, read live; "active" means signed in within the last 30 days. Monthly recurring revenue counts active paid subscriptions (an annual price divided by 12).
  * @summary Get product metrics
  */
 export const adminGetMetrics = async ( options?: Parameters<typeof customFetch>[1]): Promise<AdminMetrics> => {
@@ -190,7 +197,7 @@ export const getAdminListUsersUrl = (params?: AdminListUsersParams,) => {
 }
 
 /**
- * Role admin only (403 `FORBIDDEN` for others). `search` matches name or e-mail (case-insensitive substring). Newest accounts first.
+ * Roles admin and support (403 `FORBIDDEN` for others). `search` matches name or e-mail (case-insensitive substring). Newest accounts first.
  * @summary List users, paged and searchable
  */
 export const adminListUsers = async (params?: AdminListUsersParams, options?: Parameters<typeof customFetch>[1]): Promise<AdminUserPage> => {
@@ -282,7 +289,7 @@ export function useAdminListUsers<TData = Awaited<ReturnType<typeof adminListUse
 
 
 
-export const getAdminDeleteUserUrl = (id: string,) => {
+export const getAdminGetUserUrl = (id: string,) => {
 
 
 
@@ -291,15 +298,15 @@ export const getAdminDeleteUserUrl = (id: string,) => {
 }
 
 /**
- * Role admin only. Deletes the account and everything it owns, as account deletion does. An admin cannot delete their own account here (409). Written to the audit log.
- * @summary Delete a user
+ * Roles admin and support. For the detail drawer.
+ * @summary One user with their plan, counts and recent activity
  */
-export const adminDeleteUser = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<void> => {
+export const adminGetUser = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<AdminUserDetail> => {
 
-  return customFetch<void>(getAdminDeleteUserUrl(id),
+  return customFetch<AdminUserDetail>(getAdminGetUserUrl(id),
   {
     ...options,
-    method: 'DELETE'
+    method: 'GET'
 
 
   }
@@ -309,9 +316,130 @@ export const adminDeleteUser = async (id: string, options?: Parameters<typeof cu
 
 
 
+export const getAdminGetUserQueryKey = (id: string,) => {
+    return [
+    `/api/admin/users/${id}`
+    ] as const;
+    }
+
+
+export const getAdminGetUserQueryOptions = <TData = Awaited<ReturnType<typeof adminGetUser>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminGetUserQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminGetUser>>> = ({ signal }) => adminGetUser(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminGetUser>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminGetUserQueryResult = NonNullable<Awaited<ReturnType<typeof adminGetUser>>>
+export type AdminGetUserQueryError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse
+
+
+export function useAdminGetUser<TData = Awaited<ReturnType<typeof adminGetUser>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetUser>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminGetUser>>,
+          TError,
+          Awaited<ReturnType<typeof adminGetUser>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminGetUser<TData = Awaited<ReturnType<typeof adminGetUser>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetUser>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminGetUser>>,
+          TError,
+          Awaited<ReturnType<typeof adminGetUser>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminGetUser<TData = Awaited<ReturnType<typeof adminGetUser>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One user with their plan, counts and recent activity
+ */
+
+export function useAdminGetUser<TData = Awaited<ReturnType<typeof adminGetUser>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetUser>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminGetUserQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getAdminDeleteUserUrl = (id: string,) => {
+
+
+
+
+  return `/api/admin/users/${id}`
+}
+
+/**
+ * Role admin only. Deletes the account and everything it owns, as account deletion does:
+ * documents and their stored files, interview sessions, polish runs, tickets,
+ * notifications, and the subscription (cancelled at Stripe at once). `confirmEmail` must
+ * be the person's e-mail and `reason` is required. Staff cannot delete their own account
+ * or the last admin (403). Answers a receipt of what was removed; the audit entry keeps
+ * it. Written to the audit log in the same transaction.
+ * @summary Delete a user
+ */
+export const adminDeleteUser = async (id: string,
+    deleteUserRequest: DeleteUserRequest, options?: Parameters<typeof customFetch>[1]): Promise<DeletionReceipt> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<DeletionReceipt>(getAdminDeleteUserUrl(id),
+  {
+    ...options,
+    method: 'DELETE',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deleteUserRequest)
+  }
+);}
+
+
+
+
+
 export const getAdminDeleteUserMutationKey = () => ['adminDeleteUser'] as const;
 
-export const getAdminDeleteUserMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse,
+export const getAdminDeleteUserMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDeleteUser>>, TError,AdminDeleteUserMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminDeleteUser>>, TError,AdminDeleteUserMutationVariables, TContext> => {
 
@@ -326,9 +454,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminDeleteUser>>, AdminDeleteUserMutationVariables> = (props) => {
-          const {id} = props ?? {};
+          const {id,data} = props ?? {};
 
-          return  adminDeleteUser(id,requestOptions)
+          return  adminDeleteUser(id,data,requestOptions)
         }
 
 
@@ -339,14 +467,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AdminDeleteUserMutationResult = NonNullable<Awaited<ReturnType<typeof adminDeleteUser>>>
-
-    export type AdminDeleteUserMutationError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse
-    export type AdminDeleteUserMutationVariables = {id: string}
+    export type AdminDeleteUserMutationBody = DeleteUserRequest
+    export type AdminDeleteUserMutationError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse
+    export type AdminDeleteUserMutationVariables = {id: string;data: DeleteUserRequest}
 
     /**
  * @summary Delete a user
  */
-export const useAdminDeleteUser = <TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse,
+export const useAdminDeleteUser = <TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDeleteUser>>, TError,AdminDeleteUserMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminDeleteUser>>,
@@ -365,17 +493,32 @@ export const useAdminDeleteUser = <TError = ValidationFailedResponse | Unauthent
 }
 
 /**
- * Role admin only. Mails the user a password reset link (15 minutes, single use) and revokes their refresh tokens; the admin never sees the password. Written to the audit log. 503 when the mail provider fails.
+ * Role admin only. Mails the user a password reset link (15 minutes, single use) and revokes their refresh tokens; the admin never sees the password. `reason` is required. Written to the audit log. 503 when the mail provider fails.
  * @summary Send a user a password reset link
  */
-export const adminResetUserPassword = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<MessageResponse> => {
+export const adminResetUserPassword = async (id: string,
+    staffActionReason: StaffActionReason, options?: Parameters<typeof customFetch>[1]): Promise<MessageResponse> => {
 
-  return customFetch<MessageResponse>(getAdminResetUserPasswordUrl(id),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<MessageResponse>(getAdminResetUserPasswordUrl(id),
   {
     ...options,
-    method: 'POST'
-
-
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(staffActionReason)
   }
 );}
 
@@ -400,9 +543,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminResetUserPassword>>, AdminResetUserPasswordMutationVariables> = (props) => {
-          const {id} = props ?? {};
+          const {id,data} = props ?? {};
 
-          return  adminResetUserPassword(id,requestOptions)
+          return  adminResetUserPassword(id,data,requestOptions)
         }
 
 
@@ -413,9 +556,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AdminResetUserPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof adminResetUserPassword>>>
-
+    export type AdminResetUserPasswordMutationBody = StaffActionReason
     export type AdminResetUserPasswordMutationError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
-    export type AdminResetUserPasswordMutationVariables = {id: string}
+    export type AdminResetUserPasswordMutationVariables = {id: string;data: StaffActionReason}
 
     /**
  * @summary Send a user a password reset link
@@ -439,17 +582,32 @@ export const useAdminResetUserPassword = <TError = ValidationFailedResponse | Un
 }
 
 /**
- * Role admin only. The user can no longer sign in and their refresh tokens are revoked. Idempotent. An admin cannot suspend themselves (409). Written to the audit log.
+ * Role admin only. The user can no longer sign in; every session and access token of theirs stops working at once (their open tab is signed out on its next request). Idempotent. `reason` is required. Staff cannot suspend themselves or the last admin (403). Written to the audit log.
  * @summary Suspend a user
  */
-export const adminSuspendUser = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<AdminUser> => {
+export const adminSuspendUser = async (id: string,
+    staffActionReason: StaffActionReason, options?: Parameters<typeof customFetch>[1]): Promise<AdminUser> => {
 
-  return customFetch<AdminUser>(getAdminSuspendUserUrl(id),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<AdminUser>(getAdminSuspendUserUrl(id),
   {
     ...options,
-    method: 'POST'
-
-
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(staffActionReason)
   }
 );}
 
@@ -459,7 +617,7 @@ export const adminSuspendUser = async (id: string, options?: Parameters<typeof c
 
 export const getAdminSuspendUserMutationKey = () => ['adminSuspendUser'] as const;
 
-export const getAdminSuspendUserMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse,
+export const getAdminSuspendUserMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminSuspendUser>>, TError,AdminSuspendUserMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof adminSuspendUser>>, TError,AdminSuspendUserMutationVariables, TContext> => {
 
@@ -474,9 +632,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminSuspendUser>>, AdminSuspendUserMutationVariables> = (props) => {
-          const {id} = props ?? {};
+          const {id,data} = props ?? {};
 
-          return  adminSuspendUser(id,requestOptions)
+          return  adminSuspendUser(id,data,requestOptions)
         }
 
 
@@ -487,14 +645,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AdminSuspendUserMutationResult = NonNullable<Awaited<ReturnType<typeof adminSuspendUser>>>
-
-    export type AdminSuspendUserMutationError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse
-    export type AdminSuspendUserMutationVariables = {id: string}
+    export type AdminSuspendUserMutationBody = StaffActionReason
+    export type AdminSuspendUserMutationError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse
+    export type AdminSuspendUserMutationVariables = {id: string;data: StaffActionReason}
 
     /**
  * @summary Suspend a user
  */
-export const useAdminSuspendUser = <TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalResponse | NotImplementedResponse,
+export const useAdminSuspendUser = <TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminSuspendUser>>, TError,AdminSuspendUserMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminSuspendUser>>,
@@ -513,17 +671,32 @@ export const useAdminSuspendUser = <TError = ValidationFailedResponse | Unauthen
 }
 
 /**
- * Role admin only. Idempotent. Written to the audit log.
+ * Role admin only. Idempotent. A reason is optional. Written to the audit log.
  * @summary Lift a user's suspension
  */
-export const adminUnsuspendUser = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<AdminUser> => {
+export const adminUnsuspendUser = async (id: string,
+    optionalReason?: OptionalReason, options?: Parameters<typeof customFetch>[1]): Promise<AdminUser> => {
 
-  return customFetch<AdminUser>(getAdminUnsuspendUserUrl(id),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<AdminUser>(getAdminUnsuspendUserUrl(id),
   {
     ...options,
-    method: 'POST'
-
-
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(optionalReason)
   }
 );}
 
@@ -548,9 +721,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminUnsuspendUser>>, AdminUnsuspendUserMutationVariables> = (props) => {
-          const {id} = props ?? {};
+          const {id,data} = props ?? {};
 
-          return  adminUnsuspendUser(id,requestOptions)
+          return  adminUnsuspendUser(id,data,requestOptions)
         }
 
 
@@ -561,9 +734,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AdminUnsuspendUserMutationResult = NonNullable<Awaited<ReturnType<typeof adminUnsuspendUser>>>
-
+    export type AdminUnsuspendUserMutationBody = OptionalReason | undefined
     export type AdminUnsuspendUserMutationError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse
-    export type AdminUnsuspendUserMutationVariables = {id: string}
+    export type AdminUnsuspendUserMutationVariables = {id: string;data?: OptionalReason}
 
     /**
  * @summary Lift a user's suspension
@@ -876,6 +1049,95 @@ export const useAdminReplyToTicket = <TError = ValidationFailedResponse | Unauth
       > => {
       return useMutation(getAdminReplyToTicketMutationOptions(options), queryClient);
     }
+    export const getAdminAddTicketNoteUrl = (id: string,) => {
+
+
+
+
+  return `/api/admin/support/tickets/${id}/notes`
+}
+
+/**
+ * Roles admin and support. Notes are for staff only; the person never sees them (they are not part of `getMyTicket`).
+ * @summary Add an internal note to a ticket
+ */
+export const adminAddTicketNote = async (id: string,
+    ticketNoteRequest: TicketNoteRequest, options?: Parameters<typeof customFetch>[1]): Promise<TicketNote> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<TicketNote>(getAdminAddTicketNoteUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(ticketNoteRequest)
+  }
+);}
+
+
+
+
+
+export const getAdminAddTicketNoteMutationKey = () => ['adminAddTicketNote'] as const;
+
+export const getAdminAddTicketNoteMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminAddTicketNote>>, TError,AdminAddTicketNoteMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminAddTicketNote>>, TError,AdminAddTicketNoteMutationVariables, TContext> => {
+
+const mutationKey = getAdminAddTicketNoteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminAddTicketNote>>, AdminAddTicketNoteMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  adminAddTicketNote(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminAddTicketNoteMutationResult = NonNullable<Awaited<ReturnType<typeof adminAddTicketNote>>>
+    export type AdminAddTicketNoteMutationBody = TicketNoteRequest
+    export type AdminAddTicketNoteMutationError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse
+    export type AdminAddTicketNoteMutationVariables = {id: string;data: TicketNoteRequest}
+
+    /**
+ * @summary Add an internal note to a ticket
+ */
+export const useAdminAddTicketNote = <TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminAddTicketNote>>, TError,AdminAddTicketNoteMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminAddTicketNote>>,
+        TError,
+        AdminAddTicketNoteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAdminAddTicketNoteMutationOptions(options), queryClient);
+    }
     export const getAdminUpdateTicketStatusUrl = (id: string,) => {
 
 
@@ -885,7 +1147,7 @@ export const useAdminReplyToTicket = <TError = ValidationFailedResponse | Unauth
 }
 
 /**
- * Roles admin and support. Open or Resolved. Answers the updated ticket.
+ * Roles admin and support. Open or Resolved. Answers the updated ticket. Written to the audit log.
  * @summary Change a ticket's status
  */
 export const adminUpdateTicketStatus = async (id: string,
@@ -1075,7 +1337,7 @@ export const getAdminCreateAnnouncementUrl = () => {
 }
 
 /**
- * Role admin only. `ends_at` must be after `starts_at` when both are set (400 otherwise). Written to the audit log.
+ * Role admin only. `ends_at` must be after `starts_at` when both are set (400 otherwise). An active announcement marked `is_feature` also sends every person a `feature_announcement` notification (once per announcement; mailed to those who want product updates). Written to the audit log.
  * @summary Create an announcement
  */
 export const adminCreateAnnouncement = async (announcementInput: AnnouncementInput, options?: Parameters<typeof customFetch>[1]): Promise<AdminAnnouncement> => {
@@ -1333,8 +1595,11 @@ export const useAdminDeleteAnnouncement = <TError = ValidationFailedResponse | U
 }
 
 /**
- * Role admin only. Every staff action (suspensions, deletions, password resets, ticket status changes, announcement and settings changes, role changes), newest first. `search` matches the actor's e-mail or the action.
- * @summary List staff actions, paged
+ * Role admin only. Every staff action (suspensions, deletions, password resets, ticket
+ * replies, status changes and notes, announcement and settings changes), newest first,
+ * with the actor and their role, the target, the values before and after, the reason, the
+ * client address and the request id. Filters combine.
+ * @summary List staff actions, paged and filtered
  */
 export const adminListAuditLog = async (params?: AdminListAuditLogParams, options?: Parameters<typeof customFetch>[1]): Promise<AuditLogPage> => {
 
@@ -1405,7 +1670,7 @@ export function useAdminListAuditLog<TData = Awaited<ReturnType<typeof adminList
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List staff actions, paged
+ * @summary List staff actions, paged and filtered
  */
 
 export function useAdminListAuditLog<TData = Awaited<ReturnType<typeof adminListAuditLog>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | InternalResponse | NotImplementedResponse>(
@@ -1414,6 +1679,114 @@ export function useAdminListAuditLog<TData = Awaited<ReturnType<typeof adminList
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getAdminListAuditLogQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getAdminExportAuditLogUrl = (params?: AdminExportAuditLogParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/audit-log/export?${stringifiedParams}` : `/api/admin/audit-log/export`
+}
+
+/**
+ * Role admin only. The entries the same filters select, newest first, at most 10,000, as `text/csv` (RFC 4180, UTF-8, a header row; cells that start with `=`, `+`, `-` or `@` are prefixed with `'` so a spreadsheet never runs them). Written to the audit log.
+ * @summary Export staff actions as CSV
+ */
+export const adminExportAuditLog = async (params?: AdminExportAuditLogParams, options?: Parameters<typeof customFetch>[1]): Promise<string> => {
+
+  return customFetch<string>(getAdminExportAuditLogUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getAdminExportAuditLogQueryKey = (params?: AdminExportAuditLogParams,) => {
+    return [
+    `/api/admin/audit-log/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getAdminExportAuditLogQueryOptions = <TData = Awaited<ReturnType<typeof adminExportAuditLog>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | InternalResponse | NotImplementedResponse>(params?: AdminExportAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportAuditLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminExportAuditLogQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminExportAuditLog>>> = ({ signal }) => adminExportAuditLog(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminExportAuditLog>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminExportAuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof adminExportAuditLog>>>
+export type AdminExportAuditLogQueryError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | InternalResponse | NotImplementedResponse
+
+
+export function useAdminExportAuditLog<TData = Awaited<ReturnType<typeof adminExportAuditLog>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | InternalResponse | NotImplementedResponse>(
+ params: undefined |  AdminExportAuditLogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportAuditLog>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminExportAuditLog>>,
+          TError,
+          Awaited<ReturnType<typeof adminExportAuditLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminExportAuditLog<TData = Awaited<ReturnType<typeof adminExportAuditLog>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | InternalResponse | NotImplementedResponse>(
+ params?: AdminExportAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportAuditLog>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminExportAuditLog>>,
+          TError,
+          Awaited<ReturnType<typeof adminExportAuditLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminExportAuditLog<TData = Awaited<ReturnType<typeof adminExportAuditLog>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | InternalResponse | NotImplementedResponse>(
+ params?: AdminExportAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportAuditLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export staff actions as CSV
+ */
+
+export function useAdminExportAuditLog<TData = Awaited<ReturnType<typeof adminExportAuditLog>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | InternalResponse | NotImplementedResponse>(
+ params?: AdminExportAuditLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportAuditLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminExportAuditLogQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1441,7 +1814,7 @@ export const getAdminListActivityLogUrl = (params?: AdminListActivityLogParams,)
 }
 
 /**
- * Role admin only. Product events of users (sign-up, sign-in, uploads, sessions started and completed, polish, plan changes), newest first. `search` matches the user's e-mail or the event name; `userId` limits to one user.
+ * Role admin only. Product events of users (sign-up, sign-ins and failed sign-ins, uploads, sessions started and completed, polish runs, plan changes), newest first. `search` matches the user's e-mail or the event name; `userId` limits to one user.
  * @summary List user activity events, paged
  */
 export const adminListActivityLog = async (params?: AdminListActivityLogParams, options?: Parameters<typeof customFetch>[1]): Promise<ActivityLogPage> => {

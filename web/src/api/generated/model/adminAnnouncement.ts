@@ -5,6 +5,8 @@ import type { AnnouncementType } from './announcementType.ts';
 
 export interface AdminAnnouncement {
   id: string;
+  /** Announces a new feature; everyone got a notification when it was published. */
+  is_feature: boolean;
   type: AnnouncementType;
   message: string;
   is_active: boolean;

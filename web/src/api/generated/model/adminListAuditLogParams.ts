@@ -1,9 +1,13 @@
 /**
  * Written by `make generate` from openapi/openapi.yaml.
  */
+import type { AuditActionParameter } from './auditActionParameter.ts';
+import type { AuditActorParameter } from './auditActorParameter.ts';
+import type { AuditTargetParameter } from './auditTargetParameter.ts';
+import type { FromParameter } from './fromParameter.ts';
 import type { LimitParameter } from './limitParameter.ts';
 import type { PageParameter } from './pageParameter.ts';
-import type { SearchParameter } from './searchParameter.ts';
+import type { ToParameter } from './toParameter.ts';
 
 export type AdminListAuditLogParams = {
 /**
@@ -18,8 +22,26 @@ page?: PageParameter;
  */
 limit?: LimitParameter;
 /**
- * Case-insensitive substring to look for.
+ * Case-insensitive substring of the acting staff member's e-mail.
  * @maxLength 200
  */
-search?: SearchParameter;
+actor?: AuditActorParameter;
+/**
+ * Only this action, e.g. `user.suspend`.
+ * @maxLength 60
+ */
+action?: AuditActionParameter;
+/**
+ * Only actions on this target id (a user's, a ticket's, an announcement's).
+ * @maxLength 100
+ */
+target?: AuditTargetParameter;
+/**
+ * Only entries at or after this instant.
+ */
+from?: FromParameter;
+/**
+ * Only entries before this instant.
+ */
+to?: ToParameter;
 };

@@ -4,6 +4,8 @@
 import type { FreePlanLimits } from './freePlanLimits.ts';
 
 export interface AdminSettings {
+  /** Where contact-form messages and new-ticket notices go; starts from `SUPPORT_EMAIL`. */
+  supportEmail: string;
   /**
      * @minimum 0
      * @maximum 365

@@ -4,6 +4,8 @@
 import type { FreePlanLimits } from './freePlanLimits.ts';
 
 export interface AdminSettingsUpdate {
+  /** @maxLength 254 */
+  supportEmail: string;
   /**
      * @minimum 0
      * @maximum 365

@@ -4,6 +4,8 @@
 import type { AnnouncementType } from './announcementType.ts';
 
 export interface AnnouncementInput {
+  /** Also notify everyone (bell, and mail for those who want product updates), once. */
+  is_feature?: boolean;
   type: AnnouncementType;
   /**
      * @minLength 1

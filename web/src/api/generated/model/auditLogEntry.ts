@@ -1,18 +1,20 @@
 /**
  * Written by `make generate` from openapi/openapi.yaml.
  */
-import type { AuditLogEntryMetadata } from './auditLogEntryMetadata.ts';
+import type { AuditLogEntryActorRole } from './auditLogEntryActorRole.ts';
+import type { AuditLogEntryAfter } from './auditLogEntryAfter.ts';
+import type { AuditLogEntryBefore } from './auditLogEntryBefore.ts';
 
 export interface AuditLogEntry {
   id: string;
   /**
-     * Null for actions of the system itself.
+     * Null when the staff member's account was deleted since.
      * @nullable
      */
   actor_id: string | null;
-  /** @nullable */
-  actor_email: string | null;
-  /** e.g. `user.suspend`, `user.delete`, `ticket.status`, `announcement.create`, `settings.update`. */
+  actor_email: string;
+  actor_role: AuditLogEntryActorRole;
+  /** e.g. `user.suspend`, `user.unsuspend`, `user.reset_password`, `user.delete`, `ticket.reply`, `ticket.status`, `ticket.note`, `announcement.create`, `announcement.update`, `announcement.delete`, `settings.update`, `audit.export`. */
   action: string;
   /**
      * e.g. `user`, `ticket`, `announcement`, `settings`.
@@ -21,7 +23,20 @@ export interface AuditLogEntry {
   target_type: string | null;
   /** @nullable */
   target_id: string | null;
-  /** Action-specific details (never secrets). */
-  metadata: AuditLogEntryMetadata;
+  /**
+     * The target's values the action changed, before it (never secrets).
+     * @nullable
+     */
+  before: AuditLogEntryBefore;
+  /**
+     * The same values after it.
+     * @nullable
+     */
+  after: AuditLogEntryAfter;
+  /** @nullable */
+  reason: string | null;
+  /** @nullable */
+  ip: string | null;
+  request_id: string;
   created_at: string;
 }

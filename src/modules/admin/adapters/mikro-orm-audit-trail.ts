@@ -1,0 +1,113 @@
+import type { Orm } from '../../../shared/persistence/database.ts';
+import { runSql } from '../../../shared/persistence/raw-sql.ts';
+import { containsPattern, dateOf, type SqlDate } from '../../../shared/persistence/sql-values.ts';
+import type { AuditEntry, AuditValues, StaffRole } from '../domain/audit.ts';
+import type { AuditQuery, AuditTrail } from '../ports/audit-trail.ts';
+
+interface Row {
+  id: string;
+  actor_id: string | null;
+  actor_email: string;
+  actor_role: StaffRole;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  before: AuditValues | string | null;
+  after: AuditValues | string | null;
+  reason: string | null;
+  ip: string | null;
+  request_id: string;
+  created_at: SqlDate;
+}
+
+/** jsonb arrives parsed from PostgreSQL and as text from some drivers. */
+function json(value: AuditValues | string | null): AuditValues | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? (JSON.parse(value) as AuditValues) : value;
+}
+
+function entryOf(r: Row): AuditEntry {
+  return {
+    id: r.id,
+    actorId: r.actor_id,
+    actorEmail: r.actor_email,
+    actorRole: r.actor_role,
+    action: r.action,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    before: json(r.before),
+    after: json(r.after),
+    reason: r.reason,
+    ip: r.ip,
+    requestId: r.request_id,
+    createdAt: dateOf(r.created_at),
+  };
+}
+
+export class MikroOrmAuditTrail implements AuditTrail {
+  readonly #orm: Orm;
+  constructor(orm: Orm) {
+    this.#orm = orm;
+  }
+
+  async record(e: AuditEntry): Promise<void> {
+    await runSql(
+      this.#orm,
+      `insert into audit_log (id, actor_id, actor_email, actor_role, action, target_type, target_id,
+         before, after, reason, ip, request_id, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?)`,
+      [
+        e.id,
+        e.actorId,
+        e.actorEmail,
+        e.actorRole,
+        e.action,
+        e.targetType,
+        e.targetId,
+        e.before === null ? null : JSON.stringify(e.before),
+        e.after === null ? null : JSON.stringify(e.after),
+        e.reason,
+        e.ip,
+        e.requestId,
+        e.createdAt,
+      ],
+    );
+  }
+
+  async search(q: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (q.actor?.trim()) {
+      where.push(`actor_email ilike ? escape '\\'`);
+      params.push(containsPattern(q.actor.trim()));
+    }
+    if (q.action) {
+      where.push('action = ?');
+      params.push(q.action);
+    }
+    if (q.targetId) {
+      where.push('target_id = ?');
+      params.push(q.targetId);
+    }
+    if (q.from) {
+      where.push('created_at >= ?');
+      params.push(q.from);
+    }
+    if (q.to) {
+      where.push('created_at < ?');
+      params.push(q.to);
+    }
+    const filter = where.length > 0 ? `where ${where.join(' and ')}` : '';
+    const [counted, rows] = await Promise.all([
+      runSql<{ n: string | number }[]>(this.#orm, `select count(*) as n from audit_log ${filter}`, params),
+      runSql<Row[]>(
+        this.#orm,
+        `select id, actor_id, actor_email, actor_role, action, target_type, target_id, before, after,
+                reason, ip, request_id, created_at
+           from audit_log ${filter} order by created_at desc, seq desc limit ? offset ?`,
+        [...params, q.limit, (q.page - 1) * q.limit],
+      ),
+    ]);
+    return { entries: rows.map(entryOf), total: Number(counted[0]?.n ?? 0) };
+  }
+}

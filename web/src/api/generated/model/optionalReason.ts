@@ -1,0 +1,8 @@
+/**
+ * Written by `make generate` from openapi/openapi.yaml.
+ */
+
+export interface OptionalReason {
+  /** @maxLength 500 */
+  reason?: string;
+}
