@@ -4,6 +4,7 @@ import { TOKENS } from '../../shared/tokens.ts';
 import { MikroOrmAuditTrail } from './adapters/mikro-orm-audit-trail.ts';
 import { StaffActions } from './application/staff-actions.ts';
 import routes from './http/generated/admin.routes.ts';
+import { staffAccess } from './http/staff-access.ts';
 import { ADMIN } from './tokens.ts';
 
 function register(registry: Registry): void {
@@ -20,4 +21,4 @@ function register(registry: Registry): void {
  * logs and operator settings. Every staff action goes through StaffActions, which writes the audit
  * entry in the action's own transaction.
  */
-export const adminModule: AppModule = { name: 'admin', routes, register };
+export const adminModule: AppModule = { name: 'admin', routes, register, apiMiddleware: () => staffAccess };
