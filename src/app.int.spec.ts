@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { signUp } from '../test/support/accounts.ts';
 import { createTestApp, type TestApp } from '../test/support/test-app.ts';
 import { CONTRACT_PATH } from './application.ts';
 
@@ -71,17 +70,6 @@ describe('the HTTP application', () => {
     }
     expect(count).toBeGreaterThan(80);
     expect(missing).toEqual([]);
-  });
-
-  it('answers an operation whose module is not built yet with 501 in the envelope', async () => {
-    const me = await signUp(t);
-    const { status, body } = await t.json('/api/admin/metrics', { headers: { 'x-auth-token': me.token } });
-    expect(status).toBe(501);
-    expect(body).toMatchObject({
-      error: 'NOT_IMPLEMENTED',
-      message: expect.any(String),
-      requestId: expect.any(String),
-    });
   });
 
   it('answers an unknown API path with 404 in the envelope', async () => {
