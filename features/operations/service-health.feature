@@ -27,9 +27,3 @@ Feature: The service reports its health and speaks one error language
     And the response is an error envelope with code "VALIDATION_FAILED"
     And the error details name the field "email"
     And the error details name the field "password"
-
-  Scenario: A capability that is not built yet says so
-    Given a signed-up user
-    When a client calls GET "/api/support/tickets"
-    Then the response has status 501
-    And the response is an error envelope with code "NOT_IMPLEMENTED"
