@@ -317,6 +317,29 @@ describe('the admin user list and the staff actions on accounts', () => {
       }
     });
 
+    it('is undone, sessions and all, when its audit entry cannot be written', async () => {
+      const admin = await staffMember('admin');
+      const pat = await person();
+      // a role the audit log refuses: the entry's insert fails after identity suspended the account
+      const broken = {
+        userId: admin.id,
+        email: admin.email,
+        role: 'owner' as unknown as 'admin',
+        ip: null,
+        requestId: 'broken',
+      };
+      await expect(
+        t.application.resolve(ADMIN.SuspendUser).execute(broken, pat.id, 'should not stick'),
+      ).rejects.toThrow();
+      expect((await t.json('/api/user/profile', { headers: auth(pat.token) })).status).toBe(200);
+      const refreshed = await t.json('/api/auth/refresh_token', {
+        method: 'POST',
+        headers: { cookie: pat.cookie },
+      });
+      expect(refreshed.status).toBe(200);
+      expect((await audit(pat.id)).total).toBe(0);
+    });
+
     it('answers 404 for no one', async () => {
       const admin = await staffMember('admin');
       const res = await t.json(
