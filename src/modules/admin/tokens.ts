@@ -1,10 +1,41 @@
 import { token } from '../../shared/kernel/token.ts';
 import type { StaffActions } from './application/staff-actions.ts';
 import type { AuditTrail } from './ports/audit-trail.ts';
+// ── users and tickets ──────────────────────────────────────────────────────────────────────────
+import type { AddTicketNote } from './application/add-ticket-note.ts';
+import type { ChangeTicketStatus } from './application/change-ticket-status.ts';
+import type { DeleteUser } from './application/delete-user.ts';
+import type { GetUser } from './application/get-user.ts';
+import type { IdentifyStaff } from './application/identify-staff.ts';
+import type { ListUsers } from './application/list-users.ts';
+import type { ReplyToTicket } from './application/reply-to-ticket.ts';
+import type { ResetUserPassword } from './application/reset-user-password.ts';
+import type { SuspendUser } from './application/suspend-user.ts';
+import type { UnsuspendUser } from './application/unsuspend-user.ts';
+import type { AccountControls } from './ports/account-controls.ts';
+import type { StaffDirectory } from './ports/staff-directory.ts';
+import type { TicketDesk } from './ports/ticket-desk.ts';
+import type { UserDirectory } from './ports/user-directory.ts';
 
 /** Injection tokens of the admin module. */
 export const ADMIN = {
   AuditTrail: token<AuditTrail>('admin.AuditTrail'),
   /** The one path of every staff action: the action and its audit entry in one transaction. */
   StaffActions: token<StaffActions>('admin.StaffActions'),
+  // ── users and tickets ────────────────────────────────────────────────────────────────────────
+  StaffDirectory: token<StaffDirectory>('admin.StaffDirectory'),
+  UserDirectory: token<UserDirectory>('admin.UserDirectory'),
+  AccountControls: token<AccountControls>('admin.AccountControls'),
+  TicketDesk: token<TicketDesk>('admin.TicketDesk'),
+  IdentifyStaff: token<IdentifyStaff>('admin.IdentifyStaff'),
+  ListUsers: token<ListUsers>('admin.ListUsers'),
+  GetUser: token<GetUser>('admin.GetUser'),
+  SuspendUser: token<SuspendUser>('admin.SuspendUser'),
+  UnsuspendUser: token<UnsuspendUser>('admin.UnsuspendUser'),
+  ResetUserPassword: token<ResetUserPassword>('admin.ResetUserPassword'),
+  DeleteUser: token<DeleteUser>('admin.DeleteUser'),
+  ReplyToTicket: token<ReplyToTicket>('admin.ReplyToTicket'),
+  ChangeTicketStatus: token<ChangeTicketStatus>('admin.ChangeTicketStatus'),
+  AddTicketNote: token<AddTicketNote>('admin.AddTicketNote'),
+  // ── end of users and tickets ─────────────────────────────────────────────────────────────────
 } as const;

@@ -4,11 +4,12 @@
  */
 export { IDENTITY } from './tokens.ts';
 export type { AccessPolicy } from './application/access-policy.ts';
-export type { AccountDeletionStep } from './application/delete-account.ts';
+export type { AccountDeletionStep, DeleteAccount } from './application/delete-account.ts';
 export type { PolishStanding, PolishUsage } from './application/polish-usage.ts';
 export type { ProvisionAccounts, ProvisionedAccount } from './application/provision-accounts.ts';
+export type { SendPasswordResetLink } from './application/send-password-reset-link.ts';
 export type { SuspendAccount } from './application/suspend-account.ts';
-export type { Entitlements, FreeLimit, PlanName } from './domain/entitlements.ts';
-export { FREE_LIMITS } from './domain/entitlements.ts';
+export type { Entitlements, FreeLimit, PaidSubscription, PlanName } from './domain/entitlements.ts';
+export { entitlementsOf, FREE_LIMITS } from './domain/entitlements.ts';
 export type { Mail, Mailer } from './ports/mailer.ts';
 export type { SubscriptionLookup, SubscriptionView } from './ports/subscription-lookup.ts';

@@ -20,6 +20,7 @@ import { DeleteAccount } from './application/delete-account.ts';
 import { GetProfile } from './application/get-profile.ts';
 import { PolishUsage } from './application/polish-usage.ts';
 import { ProvisionAccounts } from './application/provision-accounts.ts';
+import { SendPasswordResetLink } from './application/send-password-reset-link.ts';
 import { SessionIssuer } from './application/session-issuer.ts';
 import { SuspendAccount } from './application/suspend-account.ts';
 import { UpdateProfile } from './application/update-profile.ts';
@@ -133,6 +134,21 @@ function registerAccounts(registry: Registry): void {
     IDENTITY.SuspendAccount,
     [IDENTITY.Users, IDENTITY.RefreshTokens, TOKENS.UnitOfWork, TOKENS.Clock],
     SuspendAccount,
+  );
+  registry.construct(
+    IDENTITY.SendPasswordResetLink,
+    [
+      IDENTITY.Users,
+      IDENTITY.OneTimeTokens,
+      IDENTITY.RefreshTokens,
+      IDENTITY.Secrets,
+      IDENTITY.Mailer,
+      TOKENS.UnitOfWork,
+      TOKENS.Clock,
+      TOKENS.Ids,
+      IDENTITY.Settings,
+    ],
+    SendPasswordResetLink,
   );
   registry.construct(
     IDENTITY.ProvisionAccounts,

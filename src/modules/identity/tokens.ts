@@ -13,6 +13,7 @@ import type { RefreshSession } from './application/refresh-session.ts';
 import type { RequestPasswordReset } from './application/request-password-reset.ts';
 import type { ResendVerification } from './application/resend-verification.ts';
 import type { ResetPassword } from './application/reset-password.ts';
+import type { SendPasswordResetLink } from './application/send-password-reset-link.ts';
 import type { SessionIssuer } from './application/session-issuer.ts';
 import type { SignIn } from './application/sign-in.ts';
 import type { SignOut } from './application/sign-out.ts';
@@ -61,6 +62,8 @@ export const IDENTITY = {
   PolishUsage: token<PolishUsage>('identity.PolishUsage'),
   /** Staff actions (the admin module): suspending ends every session and access token. */
   SuspendAccount: token<SuspendAccount>('identity.SuspendAccount'),
+  /** Staff actions (the admin module): mails the person a reset link, ends their refresh tokens. */
+  SendPasswordResetLink: token<SendPasswordResetLink>('identity.SendPasswordResetLink'),
   SignUp: token<SignUp>('identity.SignUp'),
   SignIn: token<SignIn>('identity.SignIn'),
   RefreshSession: token<RefreshSession>('identity.RefreshSession'),

@@ -10,3 +10,5 @@ export type { TicketWithOwner } from './ports/ticket-repository.ts';
 export type { AnnounceFeature } from './application/announce-feature.ts';
 export type { NewNotification, Notification, NotificationType } from './domain/notification.ts';
 export type { Notifier } from './ports/notifier.ts';
+// ── staff notes ────────────────────────────────────────────────────────────────────────────────
+export type { TicketNote } from './domain/ticket-note.ts';

@@ -42,6 +42,10 @@ import { UnsubscribeFromMail } from './application/unsubscribe-from-mail.ts';
 import { UpdateNotificationPreferences } from './application/update-notification-preferences.ts';
 import { PROGRESS_REPORT_SCHEDULE } from './domain/progress-report.ts';
 // ── end of notifications and preferences ───────────────────────────────────────────────────────
+// ── staff notes ────────────────────────────────────────────────────────────────────────────────
+import { MikroOrmTicketNoteStore } from './adapters/mikro-orm-ticket-note-store.ts';
+import { AddTicketNote } from './application/add-ticket-note.ts';
+import { ListTicketNotes } from './application/list-ticket-notes.ts';
 import routes from './http/generated/support.routes.ts';
 import { SUPPORT } from './tokens.ts';
 
@@ -221,9 +225,23 @@ function registerNotifications(registry: Registry): void {
 }
 // ── end of notifications and preferences ───────────────────────────────────────────────────────
 
+// ── staff notes ────────────────────────────────────────────────────────────────────────────────
+/** Internal notes staff keep on tickets (the admin module's ticket desk); never part of the conversation. */
+function registerStaffNotes(registry: Registry): void {
+  const S = SUPPORT;
+  registry.construct(S.TicketNotes, [TOKENS.Orm], MikroOrmTicketNoteStore);
+  registry.construct(
+    S.AddTicketNote,
+    [S.Tickets, S.TicketNotes, S.People, TOKENS.Clock, TOKENS.Ids],
+    AddTicketNote,
+  );
+  registry.construct(S.ListTicketNotes, [S.TicketNotes], ListTicketNotes);
+}
+
 function register(registry: Registry): void {
   registerTickets(registry);
   registerNotifications(registry);
+  registerStaffNotes(registry);
 }
 
 /** Tickets, feedback, contact, notifications and announcements. */

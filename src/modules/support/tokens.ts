@@ -41,6 +41,10 @@ import type { NotificationStore } from './ports/notification-store.ts';
 import type { Notifier } from './ports/notifier.ts';
 import type { UnsubscribeAttempts } from './ports/unsubscribe-attempts.ts';
 import type { WeeklyPracticeLog } from './ports/weekly-practice.ts';
+// ── staff notes ────────────────────────────────────────────────────────────────────────────────
+import type { AddTicketNote } from './application/add-ticket-note.ts';
+import type { ListTicketNotes } from './application/list-ticket-notes.ts';
+import type { TicketNoteStore } from './ports/ticket-note-store.ts';
 
 /** Injection tokens of the support module. */
 export const SUPPORT = {
@@ -93,4 +97,8 @@ export const SUPPORT = {
   /** The weekly progress report (scheduled; tests run it directly). */
   SendProgressReports: token<SendProgressReports>('support.SendProgressReports'),
   // ── end of notifications and preferences ─────────────────────────────────────────────────────
+  // ── staff notes: internal notes on tickets, read and written by staff only ───────────────────
+  TicketNotes: token<TicketNoteStore>('support.TicketNotes'),
+  AddTicketNote: token<AddTicketNote>('support.AddTicketNote'),
+  ListTicketNotes: token<ListTicketNotes>('support.ListTicketNotes'),
 } as const;

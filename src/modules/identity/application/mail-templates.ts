@@ -35,3 +35,15 @@ export function passwordResetMail(to: string, name: string, link: string): Mail 
     html: layout('Reset your password', intro, 'Choose a new password', link, outro),
   };
 }
+
+/** The reset link staff send on the person's behalf (the admin area): says who asked. */
+export function staffPasswordResetMail(to: string, name: string, link: string): Mail {
+  const intro = `Hi ${name}, our support team has sent you a link to choose a new password for your Interview Coach account. You have been signed out of your other devices.`;
+  const outro = 'The link works once, for 15 minutes. If you did not expect this mail, contact support.';
+  return {
+    to,
+    subject: 'Choose a new password',
+    text: `${intro}\n\nChoose a new password: ${link}\n\n${outro}\n`,
+    html: layout('Choose a new password', intro, 'Choose a new password', link, outro),
+  };
+}

@@ -9,7 +9,7 @@ import { zValidator } from '../../../../shared/http/validator.ts';
 import { SUPPORT } from '../../../support/index.ts';
 import type { AdminGetTicketContext } from '../generated/admin.context.ts';
 import { AdminGetTicketParams, AdminGetTicketResponse } from '../generated/admin.zod.ts';
-import { presentEntry, presentTicket } from '../presenters.ts';
+import { presentEntry, presentNote, presentTicket } from '../presenters.ts';
 
 const factory = createFactory();
 export const adminGetTicketHandlers = factory.createHandlers(
@@ -18,12 +18,12 @@ export const adminGetTicketHandlers = factory.createHandlers(
   async (c: AdminGetTicketContext<AppEnv>) => {
     staffOf(c);
     const { ticket, conversation } = await c.var.resolve(SUPPORT.GetTicket).execute(c.req.valid('param').id);
+    const notes = await c.var.resolve(SUPPORT.ListTicketNotes).execute(ticket.id);
     return respond(c, AdminGetTicketResponse, {
       ticket: presentTicket(ticket),
       user: { id: ticket.owner.id, name: ticket.owner.name, email: ticket.owner.email },
       conversation: conversation.map(presentEntry),
-      // internal notes arrive with the staff notes capability
-      notes: [],
+      notes: notes.map(presentNote),
     });
   },
 );

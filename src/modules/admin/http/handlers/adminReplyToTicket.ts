@@ -3,10 +3,9 @@
  */
 import { createFactory } from 'hono/factory';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
-import { staffOf } from '../../../../shared/http/principal.ts';
 import { respond } from '../../../../shared/http/respond.ts';
 import { zValidator } from '../../../../shared/http/validator.ts';
-import { SUPPORT } from '../../../support/index.ts';
+import { ADMIN } from '../../tokens.ts';
 import type { AdminReplyToTicketContext } from '../generated/admin.context.ts';
 import {
   AdminReplyToTicketBody,
@@ -14,15 +13,16 @@ import {
   AdminReplyToTicketResponse,
 } from '../generated/admin.zod.ts';
 import { presentEntry } from '../presenters.ts';
+import { staffContextOf } from '../staff-context.ts';
 
 const factory = createFactory();
 export const adminReplyToTicketHandlers = factory.createHandlers(
   zValidator('param', AdminReplyToTicketParams),
   zValidator('json', AdminReplyToTicketBody),
   async (c: AdminReplyToTicketContext<AppEnv>) => {
-    const staff = staffOf(c);
+    const staff = await staffContextOf(c);
     const entry = await c.var
-      .resolve(SUPPORT.AnswerTicket)
+      .resolve(ADMIN.ReplyToTicket)
       .execute(staff, c.req.valid('param').id, c.req.valid('json').response);
     return respond(c, AdminReplyToTicketResponse, presentEntry(entry), 201);
   },

@@ -3,10 +3,9 @@
  */
 import { createFactory } from 'hono/factory';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
-import { staffOf } from '../../../../shared/http/principal.ts';
 import { respond } from '../../../../shared/http/respond.ts';
 import { zValidator } from '../../../../shared/http/validator.ts';
-import { SUPPORT } from '../../../support/index.ts';
+import { ADMIN } from '../../tokens.ts';
 import type { AdminUpdateTicketStatusContext } from '../generated/admin.context.ts';
 import {
   AdminUpdateTicketStatusBody,
@@ -14,6 +13,7 @@ import {
   AdminUpdateTicketStatusResponse,
 } from '../generated/admin.zod.ts';
 import { presentStaffTicket } from '../presenters.ts';
+import { staffContextOf } from '../staff-context.ts';
 
 const factory = createFactory();
 export const adminUpdateTicketStatusHandlers = factory.createHandlers(
@@ -21,10 +21,10 @@ export const adminUpdateTicketStatusHandlers = factory.createHandlers(
   zValidator('json', AdminUpdateTicketStatusBody),
   zValidator('response', AdminUpdateTicketStatusResponse),
   async (c: AdminUpdateTicketStatusContext<AppEnv>) => {
-    staffOf(c);
+    const staff = await staffContextOf(c);
     const ticket = await c.var
-      .resolve(SUPPORT.ChangeTicketStatus)
-      .execute(c.req.valid('param').id, c.req.valid('json').status);
+      .resolve(ADMIN.ChangeTicketStatus)
+      .execute(staff, c.req.valid('param').id, c.req.valid('json').status);
     return respond(c, AdminUpdateTicketStatusResponse, presentStaffTicket(ticket));
   },
 );
