@@ -1,7 +1,9 @@
 import type { Config } from '../config.ts';
+import type { ActivityRecorder } from './kernel/activity.ts';
 import type { Clock } from './kernel/clock.ts';
 import type { Ids } from './kernel/ids.ts';
 import type { JobHandler, JobQueue, JobQueueMonitor } from './kernel/jobs.ts';
+import type { OperatorSettingsSource } from './kernel/operator-settings.ts';
 import { token } from './kernel/token.ts';
 import type { UnitOfWork } from './kernel/unit-of-work.ts';
 import type { Logger } from './logging/logger.ts';
@@ -19,4 +21,8 @@ export const TOKENS = {
   JobMonitor: token<JobQueueMonitor>('JobMonitor'),
   /** Contributed by modules: what runs each queue's jobs. */
   JobHandlers: token<JobHandler>('JobHandlers'),
+  /** Run-time operator settings (trial length, verification, Free limits, support inbox, banner). */
+  OperatorSettings: token<OperatorSettingsSource>('OperatorSettings'),
+  /** The activity log of what people do (sign-ins, uploads, sessions, polish, plan changes). */
+  Activity: token<ActivityRecorder>('Activity'),
 } as const;

@@ -58,6 +58,108 @@ function registerUsersAndTickets(registry: Registry): void {
   registry.construct(A.AddTicketNote, [A.StaffActions, A.TicketDesk], AddTicketNote);
 }
 // ── end of users and tickets ───────────────────────────────────────────────────────────────────
+// ── metrics, logs, announcements and settings ──────────────────────────────────────────────────
+import { BILLING } from '../billing/index.ts';
+import { FREE_LIMITS } from '../identity/index.ts';
+import { MikroOrmActivityLog } from './adapters/mikro-orm-activity-log.ts';
+import { MikroOrmAnnouncementStore } from './adapters/mikro-orm-announcement-store.ts';
+import { MikroOrmMetricsSource } from './adapters/mikro-orm-metrics-source.ts';
+import { MikroOrmSettingsStore } from './adapters/mikro-orm-settings-store.ts';
+import { LoggedActivityRecorder } from './application/activity-recorder.ts';
+import { ExportAuditLog, ListAuditLog } from './application/audit-log.ts';
+import { GetMetrics } from './application/get-metrics.ts';
+import { ListActivity } from './application/list-activity.ts';
+import {
+  CreateAnnouncement,
+  DeleteAnnouncement,
+  ListAnnouncements,
+  UpdateAnnouncement,
+} from './application/manage-announcements.ts';
+import { OperatorSettingsCache } from './application/operator-settings-cache.ts';
+import { GetSettings, UpdateSettings } from './application/update-settings.ts';
+import type { FeatureAnnouncementFanOut } from './ports/announcement-store.ts';
+// ── end of metrics, logs, announcements and settings ───────────────────────────────────────────
+
+// ── metrics, logs, announcements and settings ──────────────────────────────────────────────────
+function registerOperations(registry: Registry): void {
+  const A = ADMIN;
+  // operator settings: the deployment's values until an admin saves others
+  registry.construct(A.SettingsStore, [TOKENS.Orm], MikroOrmSettingsStore);
+  registry.provide(
+    A.Settings,
+    [A.SettingsStore, TOKENS.Config, TOKENS.Logger],
+    (store, config, logger) =>
+      new OperatorSettingsCache(
+        store,
+        {
+          trialDays: config.TRIAL_DAYS,
+          requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
+          supportEmail: config.SUPPORT_EMAIL,
+          maintenanceBanner: null,
+          freePlanLimits: {
+            interviewSessions: FREE_LIMITS.interviewSessions,
+            resumes: FREE_LIMITS.resumes,
+            jobDescriptions: FREE_LIMITS.jobDescriptions,
+            resumePolishes: FREE_LIMITS.polishes,
+          },
+        },
+        logger,
+      ),
+  );
+  registry.provide(TOKENS.OperatorSettings, [A.Settings], (settings) => settings);
+  registry.construct(A.GetSettings, [A.Settings], GetSettings);
+  registry.construct(
+    A.UpdateSettings,
+    [A.StaffActions, A.SettingsStore, A.Settings, TOKENS.Clock],
+    UpdateSettings,
+  );
+
+  // the activity log
+  registry.construct(A.ActivityLog, [TOKENS.Orm], MikroOrmActivityLog);
+  registry.construct(
+    TOKENS.Activity,
+    [A.ActivityLog, TOKENS.Clock, TOKENS.Ids, TOKENS.Logger],
+    LoggedActivityRecorder,
+  );
+  registry.construct(A.ListActivity, [A.ActivityLog], ListActivity);
+
+  // the audit log
+  registry.construct(A.ListAuditLog, [A.AuditTrail], ListAuditLog);
+  registry.construct(A.ExportAuditLog, [A.StaffActions, A.AuditTrail, TOKENS.Clock], ExportAuditLog);
+
+  // announcements; a feature announcement's notifications go out through support's fan-out
+  registry.construct(A.Announcements, [TOKENS.Orm], MikroOrmAnnouncementStore);
+  const fanOut = (): FeatureAnnouncementFanOut => ({
+    start: (id) => registry.get(SUPPORT.AnnounceFeature).execute(id),
+  });
+  registry.construct(A.ListAnnouncements, [A.Announcements], ListAnnouncements);
+  registry.provide(
+    A.CreateAnnouncement,
+    [A.StaffActions, A.Announcements, TOKENS.Clock, TOKENS.Ids],
+    (actions, store, clock, ids) => new CreateAnnouncement(actions, store, fanOut(), clock, ids),
+  );
+  registry.provide(
+    A.UpdateAnnouncement,
+    [A.StaffActions, A.Announcements, TOKENS.Clock],
+    (actions, store, clock) => new UpdateAnnouncement(actions, store, fanOut(), clock),
+  );
+  registry.construct(A.DeleteAnnouncement, [A.StaffActions, A.Announcements], DeleteAnnouncement);
+
+  // metrics: prices from billing's catalogue, the queue from the job monitor
+  registry.construct(A.MetricsSource, [TOKENS.Orm], MikroOrmMetricsSource);
+  registry.provide(
+    A.GetMetrics,
+    [A.MetricsSource, TOKENS.JobMonitor, BILLING.Catalog, TOKENS.Clock],
+    (source, monitor, catalog, clock) =>
+      new GetMetrics(
+        source,
+        monitor,
+        catalog.all().map((p) => ({ plan: p.plan, interval: p.interval, amountCents: p.amountCents })),
+        clock,
+      ),
+  );
+}
+// ── end of metrics, logs, announcements and settings ───────────────────────────────────────────
 
 function register(registry: Registry): void {
   registry.construct(ADMIN.AuditTrail, [TOKENS.Orm], MikroOrmAuditTrail);
@@ -67,6 +169,7 @@ function register(registry: Registry): void {
     StaffActions,
   );
   registerUsersAndTickets(registry);
+  registerOperations(registry);
 }
 
 /**

@@ -16,6 +16,23 @@ import type { AccountControls } from './ports/account-controls.ts';
 import type { StaffDirectory } from './ports/staff-directory.ts';
 import type { TicketDesk } from './ports/ticket-desk.ts';
 import type { UserDirectory } from './ports/user-directory.ts';
+// ── metrics, logs, announcements and settings ──────────────────────────────────────────────────
+import type { ExportAuditLog, ListAuditLog } from './application/audit-log.ts';
+import type { GetMetrics } from './application/get-metrics.ts';
+import type { ListActivity } from './application/list-activity.ts';
+import type {
+  CreateAnnouncement,
+  DeleteAnnouncement,
+  ListAnnouncements,
+  UpdateAnnouncement,
+} from './application/manage-announcements.ts';
+import type { OperatorSettingsCache } from './application/operator-settings-cache.ts';
+import type { GetSettings, UpdateSettings } from './application/update-settings.ts';
+import type { ActivityLog } from './ports/activity-log.ts';
+import type { AnnouncementStore } from './ports/announcement-store.ts';
+import type { MetricsSource } from './ports/metrics-source.ts';
+import type { SettingsStore } from './ports/settings-store.ts';
+// ── end of metrics, logs, announcements and settings ───────────────────────────────────────────
 
 /** Injection tokens of the admin module. */
 export const ADMIN = {
@@ -38,4 +55,22 @@ export const ADMIN = {
   ChangeTicketStatus: token<ChangeTicketStatus>('admin.ChangeTicketStatus'),
   AddTicketNote: token<AddTicketNote>('admin.AddTicketNote'),
   // ── end of users and tickets ─────────────────────────────────────────────────────────────────
+  // ── metrics, logs, announcements and settings ────────────────────────────────────────────────
+  MetricsSource: token<MetricsSource>('admin.MetricsSource'),
+  ActivityLog: token<ActivityLog>('admin.ActivityLog'),
+  Announcements: token<AnnouncementStore>('admin.Announcements'),
+  SettingsStore: token<SettingsStore>('admin.SettingsStore'),
+  /** The operator settings in memory; every module reads it as TOKENS.OperatorSettings. */
+  Settings: token<OperatorSettingsCache>('admin.Settings'),
+  GetMetrics: token<GetMetrics>('admin.GetMetrics'),
+  ListActivity: token<ListActivity>('admin.ListActivity'),
+  ListAuditLog: token<ListAuditLog>('admin.ListAuditLog'),
+  ExportAuditLog: token<ExportAuditLog>('admin.ExportAuditLog'),
+  ListAnnouncements: token<ListAnnouncements>('admin.ListAnnouncements'),
+  CreateAnnouncement: token<CreateAnnouncement>('admin.CreateAnnouncement'),
+  UpdateAnnouncement: token<UpdateAnnouncement>('admin.UpdateAnnouncement'),
+  DeleteAnnouncement: token<DeleteAnnouncement>('admin.DeleteAnnouncement'),
+  GetSettings: token<GetSettings>('admin.GetSettings'),
+  UpdateSettings: token<UpdateSettings>('admin.UpdateSettings'),
+  // ── end of metrics, logs, announcements and settings ─────────────────────────────────────────
 } as const;

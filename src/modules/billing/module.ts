@@ -79,7 +79,7 @@ function register(registry: Registry): void {
   registry.construct(B.Inbox, [B.Events, B.Jobs, TOKENS.Clock], ProviderEventInbox);
   registry.construct(
     B.Sync,
-    [B.Customers, B.Subscriptions, B.Catalog, TOKENS.Clock, TOKENS.Ids],
+    [B.Customers, B.Subscriptions, B.Catalog, TOKENS.Clock, TOKENS.Ids, TOKENS.Activity],
     SubscriptionSync,
   );
   registry.construct(

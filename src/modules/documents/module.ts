@@ -103,6 +103,7 @@ function register(registry: Registry): void {
       TOKENS.Clock,
       TOKENS.Ids,
       TOKENS.Logger,
+      TOKENS.Activity,
     ],
     UploadDocument,
   );

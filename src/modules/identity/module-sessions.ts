@@ -32,13 +32,21 @@ export function registerSessions(registry: Registry): void {
       TOKENS.UnitOfWork,
       TOKENS.Clock,
       TOKENS.Ids,
-      IDENTITY.Settings,
+      TOKENS.OperatorSettings,
+      TOKENS.Activity,
     ],
     SignUp,
   );
   registry.construct(
     IDENTITY.SignIn,
-    [IDENTITY.Users, IDENTITY.PasswordHasher, IDENTITY.RateLimiter, IDENTITY.SessionIssuer, TOKENS.Clock],
+    [
+      IDENTITY.Users,
+      IDENTITY.PasswordHasher,
+      IDENTITY.RateLimiter,
+      IDENTITY.SessionIssuer,
+      TOKENS.Clock,
+      TOKENS.Activity,
+    ],
     SignIn,
   );
   registry.construct(
@@ -66,7 +74,8 @@ export function registerSessions(registry: Registry): void {
       TOKENS.UnitOfWork,
       TOKENS.Clock,
       TOKENS.Ids,
-      IDENTITY.Settings,
+      TOKENS.OperatorSettings,
+      TOKENS.Activity,
     ],
     CompleteGoogleSignIn,
   );

@@ -105,7 +105,7 @@ function registerAccounts(registry: Registry): void {
   const subscriptions = () => registry.find(IDENTITY.SubscriptionLookup) ?? noSubscriptions;
   registry.provide(
     IDENTITY.AccessPolicy,
-    [IDENTITY.Users, TOKENS.Clock, IDENTITY.Settings],
+    [IDENTITY.Users, TOKENS.Clock, TOKENS.OperatorSettings],
     (users, clock, settings) => new AccessPolicy(users, subscriptions(), clock, settings),
   );
   registry.provide(

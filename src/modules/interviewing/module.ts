@@ -41,9 +41,9 @@ function register(registry: Registry): void {
   registry.construct(X.Jobs, [TOKENS.Jobs], QueuedInterviewJobs);
   registry.provide(
     X.SessionFinaliser,
-    [X.Sessions, COACHING.ReportWriter, TOKENS.Logger, X.Jobs, TOKENS.UnitOfWork],
-    (sessions, reports, logger, jobs, uow) =>
-      new SessionFinaliser(sessions, reports, logger, jobs, uow, registry.all(X.ReportListeners)),
+    [X.Sessions, COACHING.ReportWriter, TOKENS.Logger, X.Jobs, TOKENS.UnitOfWork, TOKENS.Activity],
+    (sessions, reports, logger, jobs, uow, activity) =>
+      new SessionFinaliser(sessions, reports, logger, jobs, uow, registry.all(X.ReportListeners), activity),
   );
   registry.construct(X.TimeUp, [X.Sessions, X.SessionFinaliser, TOKENS.Clock], TimeUp);
   registry.construct(
@@ -62,8 +62,9 @@ function register(registry: Registry): void {
       X.QuestionAudio,
       TOKENS.Clock,
       TOKENS.Ids,
+      TOKENS.Activity,
     ],
-    (access, s, q, understanding, interviewer, audio, clock, ids) =>
+    (access, s, q, understanding, interviewer, audio, clock, ids, activity) =>
       new StartInterview(
         access,
         // resolved on use: the documents module's use cases are composed after this one
@@ -75,6 +76,7 @@ function register(registry: Registry): void {
         audio,
         clock,
         ids,
+        activity,
       ),
   );
   registry.construct(

@@ -28,18 +28,19 @@ function register(registry: Registry): void {
   );
   registry.provide(
     OPERATIONS.GetPublicConfig,
-    [TOKENS.Config],
-    (config: Config) =>
-      new GetPublicConfig({
-        googleClientId: config.GOOGLE_CLIENT_ID,
-        sttProvider: config.STT_PROVIDER,
-        ttsProvider:
-          config.TTS_PROVIDER === 'auto' ? (onPath('espeak-ng') ? 'espeak' : 'none') : config.TTS_PROVIDER,
-        paymentProvider: config.PAYMENT_PROVIDER,
-        requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
-        trialDays: config.TRIAL_DAYS,
-        sentryDsn: config.SENTRY_DSN,
-      }),
+    [TOKENS.Config, TOKENS.OperatorSettings],
+    (config: Config, settings) =>
+      new GetPublicConfig(
+        {
+          googleClientId: config.GOOGLE_CLIENT_ID,
+          sttProvider: config.STT_PROVIDER,
+          ttsProvider:
+            config.TTS_PROVIDER === 'auto' ? (onPath('espeak-ng') ? 'espeak' : 'none') : config.TTS_PROVIDER,
+          paymentProvider: config.PAYMENT_PROVIDER,
+          sentryDsn: config.SENTRY_DSN,
+        },
+        settings,
+      ),
   );
   registry.provide(
     OPERATIONS.RecordClientError,

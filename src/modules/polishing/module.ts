@@ -45,6 +45,7 @@ function register(registry: Registry): void {
       TOKENS.UnitOfWork,
       TOKENS.Clock,
       TOKENS.Logger,
+      TOKENS.Activity,
     ],
     RunPolish,
   );

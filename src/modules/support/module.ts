@@ -56,7 +56,6 @@ function registerTickets(registry: Registry): void {
     S.Settings,
     [TOKENS.Config],
     (config): SupportSettings => ({
-      supportEmail: config.SUPPORT_EMAIL,
       publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
     }),
   );
@@ -78,6 +77,7 @@ function registerTickets(registry: Registry): void {
       TOKENS.Clock,
       TOKENS.Ids,
       S.Settings,
+      TOKENS.OperatorSettings,
     ],
     OpenTicket,
   );
@@ -91,10 +91,22 @@ function registerTickets(registry: Registry): void {
   registry.construct(S.SubmitFeedback, [S.Inbox, S.AbuseLimits, TOKENS.Clock, TOKENS.Ids], SubmitFeedback);
   registry.construct(
     S.SendContactMessage,
-    [S.Inbox, S.AbuseLimits, IDENTITY.Mailer, TOKENS.UnitOfWork, TOKENS.Clock, TOKENS.Ids, S.Settings],
+    [
+      S.Inbox,
+      S.AbuseLimits,
+      IDENTITY.Mailer,
+      TOKENS.UnitOfWork,
+      TOKENS.Clock,
+      TOKENS.Ids,
+      TOKENS.OperatorSettings,
+    ],
     SendContactMessage,
   );
-  registry.construct(S.ListActiveAnnouncements, [S.AnnouncementBoard, TOKENS.Clock], ListActiveAnnouncements);
+  registry.construct(
+    S.ListActiveAnnouncements,
+    [S.AnnouncementBoard, TOKENS.Clock, TOKENS.OperatorSettings],
+    ListActiveAnnouncements,
+  );
   registry.construct(S.ListTickets, [S.Tickets], ListTickets);
   registry.construct(S.GetTicket, [S.Tickets], GetTicket);
   registry.construct(

@@ -4,3 +4,5 @@ export * from './ids.ts';
 export * from './jobs.ts';
 export * from './unit-of-work.ts';
 export * from './principal.ts';
+export * from './activity.ts';
+export * from './operator-settings.ts';

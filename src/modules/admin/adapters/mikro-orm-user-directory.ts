@@ -1,3 +1,4 @@
+import type { ActivityMetadata } from '../../../shared/kernel/activity.ts';
 import type { Orm } from '../../../shared/persistence/database.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import { containsPattern, dateOf, dateOrNull, type SqlDate } from '../../../shared/persistence/sql-values.ts';
@@ -74,9 +75,9 @@ function recordOf(r: AccountRow): AccountRecord {
 }
 
 /** jsonb arrives parsed from PostgreSQL and as text from some drivers. */
-function metadataOf(value: ActivityRow['metadata']): Record<string, unknown> {
+function metadataOf(value: ActivityRow['metadata']): ActivityMetadata {
   if (value === null) return {};
-  return typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as ActivityMetadata;
 }
 
 /**

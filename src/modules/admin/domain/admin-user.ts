@@ -1,3 +1,4 @@
+import type { ActivityEntry } from './activity.ts';
 /** Roles and statuses of accounts as the admin area shows them. */
 export type AccountRole = 'user' | 'admin' | 'support';
 export type AccountStatus = 'active' | 'suspended';
@@ -50,14 +51,8 @@ export interface StaffViewOfUser {
 }
 
 /** One thing the person did, from the activity log. */
-export interface UserActivity {
-  id: string;
-  userId: string | null;
-  userEmail: string | null;
-  event: string;
-  metadata: Record<string, unknown>;
-  createdAt: Date;
-}
+/** An activity event of the person, as the activity log keeps it. */
+export type UserActivity = ActivityEntry;
 
 export interface UserCounts {
   documents: number;

@@ -2,8 +2,16 @@ import type { ConversationEntry, Ticket, TicketWithOwner } from '../../support/i
 // ── users and tickets ──────────────────────────────────────────────────────────────────────────
 import type { TicketNote } from '../../support/index.ts';
 import type { UserDetail } from '../application/get-user.ts';
-import type { DeletionReceipt, StaffViewOfUser, UserActivity } from '../domain/admin-user.ts';
+import type { DeletionReceipt, StaffViewOfUser } from '../domain/admin-user.ts';
 // ── end of users and tickets ───────────────────────────────────────────────────────────────────
+// ── metrics, logs, announcements and settings ──
+import type { ActivityEntry } from '../domain/activity.ts';
+import type { AnnouncementDraft, ManagedAnnouncement } from '../domain/announcement.ts';
+import type { AuditEntry } from '../domain/audit.ts';
+import type { ProductMetrics } from '../domain/metrics.ts';
+import type { SavedSettings } from '../domain/settings.ts';
+import type { AnnouncementInput } from './generated/admin.schemas.ts';
+// ── end ──
 
 export function presentTicket(t: Ticket) {
   return {
@@ -51,13 +59,45 @@ export function presentAdminUser(u: StaffViewOfUser) {
   };
 }
 
-export function presentUserActivity(e: UserActivity) {
+// ── metrics, logs, announcements and settings ──────────────────────────────────────────────────
+export function presentMetrics(m: ProductMetrics) {
+  return {
+    users: m.users,
+    revenue: m.revenue,
+    sessions: m.sessions,
+    polish: m.polish,
+    tickets: m.tickets,
+    evaluations: m.evaluations,
+    queue: m.queue,
+    generated_at: m.generatedAt.toISOString(),
+  };
+}
+
+export function presentAuditEntry(e: AuditEntry) {
+  return {
+    id: e.id,
+    actor_id: e.actorId,
+    actor_email: e.actorEmail,
+    actor_role: e.actorRole,
+    action: e.action,
+    target_type: e.targetType,
+    target_id: e.targetId,
+    before: e.before === null ? null : { ...e.before },
+    after: e.after === null ? null : { ...e.after },
+    reason: e.reason,
+    ip: e.ip,
+    request_id: e.requestId,
+    created_at: e.createdAt.toISOString(),
+  };
+}
+
+export function presentActivity(e: ActivityEntry) {
   return {
     id: e.id,
     user_id: e.userId,
     user_email: e.userEmail,
     event: e.event,
-    metadata: e.metadata,
+    metadata: { ...e.metadata },
     created_at: e.createdAt.toISOString(),
   };
 }
@@ -73,7 +113,7 @@ export function presentUserDetail(d: UserDetail) {
       trial_ends_at: iso(d.plan.trialEndsAt),
     },
     counts: d.counts,
-    recentActivity: d.recentActivity.map(presentUserActivity),
+    recentActivity: d.recentActivity.map(presentActivity),
   };
 }
 
@@ -91,3 +131,56 @@ export function presentNote(n: TicketNote) {
   };
 }
 // ── end of users and tickets ───────────────────────────────────────────────────────────────────
+export function presentAdminAnnouncement(a: ManagedAnnouncement) {
+  return {
+    id: a.id,
+    type: a.type,
+    message: a.message,
+    is_feature: a.isFeature,
+    is_active: a.isActive,
+    starts_at: a.startsAt?.toISOString() ?? null,
+    ends_at: a.endsAt?.toISOString() ?? null,
+    created_at: a.createdAt.toISOString(),
+  };
+}
+
+/** The contract's AnnouncementInput as the admin area's draft. */
+export function announcementDraftOf(input: AnnouncementInput): AnnouncementDraft {
+  return {
+    type: input.type,
+    message: input.message,
+    isFeature: input.is_feature ?? false,
+    isActive: input.is_active,
+    startsAt: input.starts_at ? new Date(input.starts_at) : null,
+    endsAt: input.ends_at ? new Date(input.ends_at) : null,
+  };
+}
+
+export function presentSettings(s: SavedSettings) {
+  return {
+    trialDays: s.trialDays,
+    requireEmailVerification: s.requireEmailVerification,
+    supportEmail: s.supportEmail,
+    maintenanceBanner: s.maintenanceBanner,
+    freePlanLimits: { ...s.freePlanLimits },
+    updated_at: s.updatedAt?.toISOString() ?? null,
+    updated_by: s.updatedBy,
+  };
+}
+/** The audit filters of a list or export query (`target` is the target's id). */
+export function auditFiltersOf(q: {
+  actor?: string;
+  action?: string;
+  target?: string;
+  from?: string;
+  to?: string;
+}) {
+  return {
+    actor: q.actor,
+    action: q.action,
+    targetId: q.target,
+    from: q.from ? new Date(q.from) : undefined,
+    to: q.to ? new Date(q.to) : undefined,
+  };
+}
+// ── end of metrics, logs, announcements and settings ───────────────────────────────────────────

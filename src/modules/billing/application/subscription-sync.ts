@@ -1,3 +1,4 @@
+import { type ActivityRecorder, NO_ACTIVITY } from '../../../shared/kernel/activity.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { Ids } from '../../../shared/kernel/ids.ts';
 import type { PriceCatalog } from '../domain/plans.ts';
@@ -11,7 +12,8 @@ export type SyncOutcome = 'saved' | 'unknown-customer' | 'unknown-price' | 'kept
 /**
  * Writes a subscription as the provider holds it into the user's record, which identity's
  * AccessPolicy reads. The user is the one the provider customer was created for, never a value
- * the event carries; prices that are not ours are ignored.
+ * the event carries; prices that are not ours are ignored. A change of plan, interval or status
+ * goes to the activity log as `plan.change`.
  */
 export class SubscriptionSync {
   readonly #customers: BillingCustomers;
@@ -19,18 +21,21 @@ export class SubscriptionSync {
   readonly #catalog: PriceCatalog;
   readonly #clock: Clock;
   readonly #ids: Ids;
+  readonly #activity: ActivityRecorder;
   constructor(
     customers: BillingCustomers,
     subscriptions: SubscriptionRepository,
     catalog: PriceCatalog,
     clock: Clock,
     ids: Ids,
+    activity: ActivityRecorder = NO_ACTIVITY,
   ) {
     this.#customers = customers;
     this.#subscriptions = subscriptions;
     this.#catalog = catalog;
     this.#clock = clock;
     this.#ids = ids;
+    this.#activity = activity;
   }
 
   async apply(provider: ProviderName, subscription: ProviderSubscription): Promise<SyncOutcome> {
@@ -56,6 +61,23 @@ export class SubscriptionSync {
       createdAt: held?.createdAt ?? now,
       updatedAt: now,
     });
+    if (
+      held?.planName !== price.plan ||
+      held.billingInterval !== price.interval ||
+      held.status !== subscription.status
+    ) {
+      await this.#activity.record({
+        userId,
+        event: 'plan.change',
+        metadata: {
+          from: held?.planName ?? 'Free',
+          to: price.plan,
+          interval: price.interval,
+          status: subscription.status,
+          provider,
+        },
+      });
+    }
     return 'saved';
   }
 }

@@ -1,3 +1,4 @@
+import { type ActivityRecorder, NO_ACTIVITY } from '../../../shared/kernel/activity.ts';
 import { AppError } from '../../../shared/kernel/app-error.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { Ids } from '../../../shared/kernel/ids.ts';
@@ -59,6 +60,7 @@ export class UploadDocument {
   readonly #clock: Clock;
   readonly #ids: Ids;
   readonly #problems: ProblemLog;
+  readonly #activity: ActivityRecorder;
   constructor(
     documents: DocumentRepository,
     storage: FileStorage,
@@ -69,6 +71,7 @@ export class UploadDocument {
     clock: Clock,
     ids: Ids,
     problems: ProblemLog,
+    activity: ActivityRecorder = NO_ACTIVITY,
   ) {
     this.#documents = documents;
     this.#storage = storage;
@@ -79,6 +82,7 @@ export class UploadDocument {
     this.#clock = clock;
     this.#ids = ids;
     this.#problems = problems;
+    this.#activity = activity;
   }
 
   async execute(upload: Upload): Promise<UploadedDocument> {
@@ -115,6 +119,11 @@ export class UploadDocument {
       await this.#discard(document.storageKey);
       throw err;
     }
+    await this.#activity.record({
+      userId,
+      event: 'document.upload',
+      metadata: { documentId: id, kind, fileType: type, sizeBytes: bytes.byteLength },
+    });
     return { document, url: await this.#links.urlFor(document) };
   }
 

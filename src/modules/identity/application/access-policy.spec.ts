@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
+import { type FreePlanLimits, fixedOperatorSettings } from '../../../shared/kernel/operator-settings.ts';
+import { FREE_LIMITS } from '../domain/entitlements.ts';
 import type { User } from '../domain/user.ts';
 import type { SubscriptionView } from '../ports/subscription-lookup.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
@@ -8,7 +10,19 @@ import { AccessPolicy } from './access-policy.ts';
 const clock = new FixedClock('2026-11-22T12:00:00Z');
 const day = 86_400_000;
 
-function policy(user: Partial<User>, paid: SubscriptionView | null = null, requireEmailVerification = true) {
+const BUILT_IN: FreePlanLimits = {
+  interviewSessions: FREE_LIMITS.interviewSessions,
+  resumes: FREE_LIMITS.resumes,
+  jobDescriptions: FREE_LIMITS.jobDescriptions,
+  resumePolishes: FREE_LIMITS.polishes,
+};
+
+function policy(
+  user: Partial<User>,
+  paid: SubscriptionView | null = null,
+  requireEmailVerification = true,
+  freePlanLimits = BUILT_IN,
+) {
   const account = {
     id: 'u1',
     emailVerified: true,
@@ -16,7 +30,14 @@ function policy(user: Partial<User>, paid: SubscriptionView | null = null, requi
     ...user,
   } as User;
   const users = { findById: async () => account } as unknown as UserRepository;
-  return new AccessPolicy(users, { forUser: async () => paid }, clock, { requireEmailVerification });
+  const settings = fixedOperatorSettings({
+    trialDays: 7,
+    requireEmailVerification,
+    supportEmail: 'support@example.com',
+    maintenanceBanner: null,
+    freePlanLimits,
+  });
+  return new AccessPolicy(users, { forUser: async () => paid }, clock, settings);
 }
 
 describe('AccessPolicy', () => {
@@ -41,6 +62,19 @@ describe('AccessPolicy', () => {
     });
     await expect(free.assertWithinFreeAllowance('u1', 'resumes', 1, 'custom')).rejects.toMatchObject({
       message: 'custom',
+    });
+  });
+
+  it('applies the Free plan limits the operator set', async () => {
+    const expired = { trialEndsAt: new Date(clock.now().getTime() - day) };
+    const generous = policy(expired, null, true, { ...BUILT_IN, interviewSessions: 5 });
+    await expect(generous.assertWithinFreeAllowance('u1', 'interviewSessions', 4)).resolves.toBeUndefined();
+    await expect(generous.assertWithinFreeAllowance('u1', 'interviewSessions', 5)).rejects.toMatchObject({
+      code: 'UPGRADE_REQUIRED',
+    });
+    const none = policy(expired, null, true, { ...BUILT_IN, resumes: 0 });
+    await expect(none.assertWithinFreeAllowance('u1', 'resumes', 0)).rejects.toMatchObject({
+      code: 'UPGRADE_REQUIRED',
     });
   });
 

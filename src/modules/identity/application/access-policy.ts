@@ -1,9 +1,9 @@
 import { AppError, NotFoundError } from '../../../shared/kernel/app-error.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
-import { type Entitlements, entitlementsOf, FREE_LIMITS, type FreeLimit } from '../domain/entitlements.ts';
+import type { OperatorSettingsSource } from '../../../shared/kernel/operator-settings.ts';
+import { type Entitlements, entitlementsOf, type FreeLimit, freeAllowance } from '../domain/entitlements.ts';
 import type { SubscriptionLookup } from '../ports/subscription-lookup.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
-import type { IdentitySettings } from './identity-settings.ts';
 
 const DEFAULT_MESSAGES = {
   upgrade: 'Please upgrade your plan to continue.',
@@ -14,18 +14,20 @@ const DEFAULT_MESSAGES = {
 /**
  * The gating every module applies on the server (DESIGN.md section 4): AI actions need a verified
  * e-mail when verification is required; Free allowances answer 402 UPGRADE_REQUIRED; Pro-only
- * features answer 403 TRIAL_EXPIRED once an unpaid trial has ended.
+ * features answer 403 TRIAL_EXPIRED once an unpaid trial has ended. Whether verification is
+ * required and the Free allowances are operator settings, read from memory (refreshed every few
+ * seconds), so the checks cost no extra query.
  */
 export class AccessPolicy {
   readonly #users: UserRepository;
   readonly #subscriptions: SubscriptionLookup;
   readonly #clock: Clock;
-  readonly #settings: Pick<IdentitySettings, 'requireEmailVerification'>;
+  readonly #settings: OperatorSettingsSource;
   constructor(
     users: UserRepository,
     subscriptions: SubscriptionLookup,
     clock: Clock,
-    settings: Pick<IdentitySettings, 'requireEmailVerification'>,
+    settings: OperatorSettingsSource,
   ) {
     this.#users = users;
     this.#subscriptions = subscriptions;
@@ -44,7 +46,7 @@ export class AccessPolicy {
 
   /** Match analysis, interviews, re-evaluation and polish. */
   async assertMayUseAi(userId: string): Promise<void> {
-    if (!this.#settings.requireEmailVerification) return;
+    if (!(await this.#settings.current()).requireEmailVerification) return;
     const user = await this.#users.findById(userId);
     if (!user) throw new NotFoundError('Account');
     if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', DEFAULT_MESSAGES.verify);
@@ -57,8 +59,8 @@ export class AccessPolicy {
     alreadyUsed: number,
     message?: string,
   ): Promise<void> {
-    const plan = await this.entitlements(userId);
-    if (plan.planName !== 'Free' || alreadyUsed < FREE_LIMITS[limit]) return;
+    const [plan, settings] = await Promise.all([this.entitlements(userId), this.#settings.current()]);
+    if (plan.planName !== 'Free' || alreadyUsed < freeAllowance(settings.freePlanLimits, limit)) return;
     throw new AppError('UPGRADE_REQUIRED', message ?? DEFAULT_MESSAGES.upgrade);
   }
 

@@ -1,6 +1,8 @@
 import { AppError } from '../../../shared/kernel/app-error.ts';
+import { type ActivityRecorder, NO_ACTIVITY } from '../../../shared/kernel/activity.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { Ids } from '../../../shared/kernel/ids.ts';
+import type { OperatorSettingsSource } from '../../../shared/kernel/operator-settings.ts';
 import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
 import { AccountSuspendedError, RateLimitedError } from '../domain/identity.errors.ts';
 import { RATE_LIMITS } from '../domain/rate-limits.ts';
@@ -8,7 +10,6 @@ import { newAccount, normalizeEmail, type User } from '../domain/user.ts';
 import type { GoogleIdentity } from '../ports/google-identity.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
-import type { IdentitySettings } from './identity-settings.ts';
 import type { Session, SessionIssuer } from './session-issuer.ts';
 
 const FAILED = 'Google authorization failed. Please try again.';
@@ -26,7 +27,8 @@ export class CompleteGoogleSignIn {
   readonly #unitOfWork: UnitOfWork;
   readonly #clock: Clock;
   readonly #ids: Ids;
-  readonly #settings: Pick<IdentitySettings, 'trialDays'>;
+  readonly #settings: OperatorSettingsSource;
+  readonly #activity: ActivityRecorder;
   constructor(
     google: GoogleIdentity,
     users: UserRepository,
@@ -35,7 +37,8 @@ export class CompleteGoogleSignIn {
     unitOfWork: UnitOfWork,
     clock: Clock,
     ids: Ids,
-    settings: Pick<IdentitySettings, 'trialDays'>,
+    settings: OperatorSettingsSource,
+    activity: ActivityRecorder = NO_ACTIVITY,
   ) {
     this.#google = google;
     this.#users = users;
@@ -45,6 +48,7 @@ export class CompleteGoogleSignIn {
     this.#clock = clock;
     this.#ids = ids;
     this.#settings = settings;
+    this.#activity = activity;
   }
 
   async execute(input: {
@@ -74,7 +78,8 @@ export class CompleteGoogleSignIn {
       (await this.#users.findByGoogleSubject(profile.subject)) ??
       (await this.#users.findByEmail(emailNormalized));
     if (existing?.status === 'suspended') throw new AccountSuspendedError();
-    return this.#unitOfWork.run(async () => {
+    const { trialDays } = await this.#settings.current();
+    const signedIn = await this.#unitOfWork.run(async () => {
       if (existing) {
         const linked: User = {
           ...existing,
@@ -84,7 +89,7 @@ export class CompleteGoogleSignIn {
           updatedAt: now,
         };
         await this.#users.save(linked);
-        return this.#sessions.start(linked, false);
+        return { userId: linked.id, event: 'login', session: await this.#sessions.start(linked, false) };
       }
       const user = newAccount(
         {
@@ -98,10 +103,16 @@ export class CompleteGoogleSignIn {
           signedIn: true,
         },
         now,
-        this.#settings.trialDays,
+        trialDays,
       );
       await this.#users.create(user);
-      return this.#sessions.start(user, false);
+      return { userId: user.id, event: 'signup', session: await this.#sessions.start(user, false) };
     });
+    await this.#activity.record({
+      userId: signedIn.userId,
+      event: signedIn.event,
+      metadata: { method: 'google' },
+    });
+    return signedIn.session;
   }
 }

@@ -1,3 +1,4 @@
+import { type ActivityRecorder, NO_ACTIVITY } from '../../../shared/kernel/activity.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import {
   AccountSuspendedError,
@@ -22,6 +23,8 @@ export interface SignInInput {
  * E-mail and password sign-in. An unknown e-mail and a wrong password give the same answer after
  * the same hashing effort; a suspended account learns so only with the right password. Failed
  * attempts on one account slow down its next ones (see RATE_LIMITS), a success starts over.
+ * Successes and refused credentials go to the activity log (with the e-mail tried, never the
+ * password).
  */
 export class SignIn {
   readonly #users: UserRepository;
@@ -29,18 +32,21 @@ export class SignIn {
   readonly #rateLimiter: RateLimiter;
   readonly #sessions: SessionIssuer;
   readonly #clock: Clock;
+  readonly #activity: ActivityRecorder;
   constructor(
     users: UserRepository,
     hasher: PasswordHasher,
     rateLimiter: RateLimiter,
     sessions: SessionIssuer,
     clock: Clock,
+    activity: ActivityRecorder = NO_ACTIVITY,
   ) {
     this.#users = users;
     this.#hasher = hasher;
     this.#rateLimiter = rateLimiter;
     this.#sessions = sessions;
     this.#clock = clock;
+    this.#activity = activity;
   }
 
   async execute(input: SignInInput): Promise<Session> {
@@ -56,13 +62,26 @@ export class SignIn {
     const user = await this.#users.findByEmail(email);
     if (!user?.passwordHash) {
       await this.#hasher.verifyDummy(input.password);
+      await this.#failed(user?.id ?? null, email, 'invalid_credentials');
       throw new InvalidCredentialsError();
     }
-    if (!(await this.#hasher.verify(user.passwordHash, input.password))) throw new InvalidCredentialsError();
+    if (!(await this.#hasher.verify(user.passwordHash, input.password))) {
+      await this.#failed(user.id, email, 'invalid_credentials');
+      throw new InvalidCredentialsError();
+    }
     await this.#rateLimiter.clear(perAccount);
-    if (user.status === 'suspended') throw new AccountSuspendedError();
+    if (user.status === 'suspended') {
+      await this.#failed(user.id, email, 'suspended');
+      throw new AccountSuspendedError();
+    }
     await this.#users.save({ ...user, lastLoginAt: now, updatedAt: now });
-    return this.#sessions.start(user, input.rememberMe);
+    const session = await this.#sessions.start(user, input.rememberMe);
+    await this.#activity.record({ userId: user.id, event: 'login', metadata: { method: 'password' } });
+    return session;
+  }
+
+  #failed(userId: string | null, email: string, reason: string): Promise<void> {
+    return this.#activity.record({ userId, event: 'login.failed', metadata: { email, reason } });
   }
 }
 

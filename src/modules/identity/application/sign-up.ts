@@ -1,5 +1,7 @@
+import { type ActivityRecorder, NO_ACTIVITY } from '../../../shared/kernel/activity.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { Ids } from '../../../shared/kernel/ids.ts';
+import type { OperatorSettingsSource } from '../../../shared/kernel/operator-settings.ts';
 import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
 import { EmailTakenError, RateLimitedError, WeakPasswordError } from '../domain/identity.errors.ts';
 import { passwordProblem } from '../domain/password-policy.ts';
@@ -9,7 +11,6 @@ import type { Mailer } from '../ports/mailer.ts';
 import type { PasswordHasher } from '../ports/password-hasher.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { UserRepository } from '../ports/user-repository.ts';
-import type { IdentitySettings } from './identity-settings.ts';
 import type { Session, SessionIssuer } from './session-issuer.ts';
 import type { VerificationMailer } from './verification-mailer.ts';
 
@@ -20,7 +21,10 @@ export interface SignUpInput {
   clientIp: string;
 }
 
-/** Creates an e-mail account on the Pro trial, mails the verification link and signs the user in. */
+/**
+ * Creates an e-mail account on the Pro trial (of the length the operator set when it is created),
+ * mails the verification link and signs the user in.
+ */
 export class SignUp {
   readonly #users: UserRepository;
   readonly #hasher: PasswordHasher;
@@ -31,7 +35,8 @@ export class SignUp {
   readonly #unitOfWork: UnitOfWork;
   readonly #clock: Clock;
   readonly #ids: Ids;
-  readonly #settings: Pick<IdentitySettings, 'trialDays'>;
+  readonly #settings: OperatorSettingsSource;
+  readonly #activity: ActivityRecorder;
   constructor(
     users: UserRepository,
     hasher: PasswordHasher,
@@ -42,7 +47,8 @@ export class SignUp {
     unitOfWork: UnitOfWork,
     clock: Clock,
     ids: Ids,
-    settings: Pick<IdentitySettings, 'trialDays'>,
+    settings: OperatorSettingsSource,
+    activity: ActivityRecorder = NO_ACTIVITY,
   ) {
     this.#users = users;
     this.#hasher = hasher;
@@ -54,6 +60,7 @@ export class SignUp {
     this.#clock = clock;
     this.#ids = ids;
     this.#settings = settings;
+    this.#activity = activity;
   }
 
   async execute(input: SignUpInput): Promise<Session> {
@@ -68,6 +75,7 @@ export class SignUp {
     const problem = passwordProblem(input.password);
     if (problem) throw new WeakPasswordError(problem);
     if (await this.#users.findByEmail(normalizeEmail(input.email))) throw new EmailTakenError();
+    const { trialDays } = await this.#settings.current();
 
     const user = newAccount(
       {
@@ -78,7 +86,7 @@ export class SignUp {
         signedIn: true,
       },
       now,
-      this.#settings.trialDays,
+      trialDays,
     );
     const { session, mail } = await this.#unitOfWork.run(async () => {
       await this.#users.create(user);
@@ -87,6 +95,11 @@ export class SignUp {
     });
     // The account exists either way; a mail that fails now can be resent from the banner.
     await this.#mailer.send(mail).catch(() => undefined);
+    await this.#activity.record({
+      userId: user.id,
+      event: 'signup',
+      metadata: { method: 'email', trialDays },
+    });
     return session;
   }
 }

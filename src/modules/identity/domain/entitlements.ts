@@ -1,3 +1,4 @@
+import type { FreePlanLimits } from '../../../shared/kernel/operator-settings.ts';
 import type { User } from './user.ts';
 
 export type PlanName = 'Free' | 'Pro' | 'Premium';
@@ -56,3 +57,8 @@ export function entitlementsOf(
 /** The Free plan's allowances (spec: 3 sessions, 1 resume, 1 job description, one polish). */
 export const FREE_LIMITS = { interviewSessions: 3, resumes: 1, jobDescriptions: 1, polishes: 1 } as const;
 export type FreeLimit = keyof typeof FREE_LIMITS;
+
+/** What a Free limit allows under the operator's Free plan limits (the built-in ones by default). */
+export function freeAllowance(limits: FreePlanLimits, limit: FreeLimit): number {
+  return limit === 'polishes' ? limits.resumePolishes : limits[limit];
+}

@@ -1,3 +1,4 @@
+import { type ActivityRecorder, NO_ACTIVITY } from '../../../shared/kernel/activity.ts';
 import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
 import type { ReportAnswer, ReportWriter } from '../../coaching/index.ts';
 import { type InterviewSession, isFinished, sessionScore, type StoredAnswer } from '../domain/session.ts';
@@ -32,6 +33,7 @@ export class SessionFinaliser {
   readonly #jobs: InterviewJobs;
   readonly #uow: UnitOfWork;
   readonly #listeners: readonly ReportListener[];
+  readonly #activity: ActivityRecorder;
   constructor(
     sessions: SessionRepository,
     reports: ReportWriter,
@@ -39,6 +41,7 @@ export class SessionFinaliser {
     jobs: InterviewJobs,
     uow: UnitOfWork,
     listeners: readonly ReportListener[] = [],
+    activity: ActivityRecorder = NO_ACTIVITY,
   ) {
     this.#sessions = sessions;
     this.#reports = reports;
@@ -46,16 +49,24 @@ export class SessionFinaliser {
     this.#jobs = jobs;
     this.#uow = uow;
     this.#listeners = listeners;
+    this.#activity = activity;
   }
 
   /**
    * Ends an open session at that instant and queues its scoring, in one transaction: a session
    * never ends without its report to follow. A session that is already finished is left as it is
-   * (the last answer, End Session and the time-up can race to end it).
+   * (the last answer, End Session and the time-up can race to end it). The one that ends it
+   * records `interview.complete` in the activity log.
    */
   async end(session: InterviewSession, endedAt: Date): Promise<void> {
     await this.#uow.run(async () => {
-      if (await this.#sessions.complete(session.id, endedAt)) await this.#jobs.finalise(session.id);
+      if (!(await this.#sessions.complete(session.id, endedAt))) return;
+      await this.#jobs.finalise(session.id);
+      await this.#activity.record({
+        userId: session.userId,
+        event: 'interview.complete',
+        metadata: { sessionId: session.id, interviewType: session.interviewType },
+      });
     });
   }
 

@@ -1,3 +1,4 @@
+import { type ActivityRecorder, NO_ACTIVITY } from '../../../shared/kernel/activity.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { Ids } from '../../../shared/kernel/ids.ts';
 import type { DocumentUnderstanding, Interviewer, InterviewType, Persona } from '../../coaching/index.ts';
@@ -34,6 +35,7 @@ export class StartInterview {
   readonly #audio: QuestionAudio;
   readonly #clock: Clock;
   readonly #ids: Ids;
+  readonly #activity: ActivityRecorder;
   constructor(
     access: AccessGate,
     documents: DocumentTexts,
@@ -44,6 +46,7 @@ export class StartInterview {
     audio: QuestionAudio,
     clock: Clock,
     ids: Ids,
+    activity: ActivityRecorder = NO_ACTIVITY,
   ) {
     this.#access = access;
     this.#documents = documents;
@@ -54,6 +57,7 @@ export class StartInterview {
     this.#audio = audio;
     this.#clock = clock;
     this.#ids = ids;
+    this.#activity = activity;
   }
 
   async execute(input: StartInterviewInput): Promise<{ sessionId: string; first: NextStep }> {
@@ -116,6 +120,11 @@ export class StartInterview {
       askedAt: now,
     };
     await this.#sessions.addQuestion(question);
+    await this.#activity.record({
+      userId: input.userId,
+      event: 'interview.start',
+      metadata: { sessionId: session.id, interviewType: input.interviewType, format: input.format },
+    });
     return { sessionId: session.id, first: await this.#audio.ask(input.userId, question) };
   }
 }

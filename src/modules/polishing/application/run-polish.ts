@@ -1,3 +1,4 @@
+import { type ActivityRecorder, NO_ACTIVITY } from '../../../shared/kernel/activity.ts';
 import { AppError } from '../../../shared/kernel/app-error.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
@@ -46,7 +47,8 @@ interface Sources {
  * experience, scores, done). So a reconnect, on this instance or another, resumes without doing a
  * finished step again; if two streams race for one step, the first stored wins and both send it.
  * A closed stream starts no new step. Every suggestion is held to the resume's facts here,
- * whichever engine wrote it. Reaching `done` records the one-time polish in the same transaction.
+ * whichever engine wrote it. Reaching `done` records the one-time polish in the same transaction,
+ * and the polish in the activity log.
  */
 export class RunPolish {
   readonly #runs: PolishRunRepository;
@@ -59,6 +61,7 @@ export class RunPolish {
   readonly #unitOfWork: UnitOfWork;
   readonly #clock: Clock;
   readonly #problems: ProblemLog;
+  readonly #activity: ActivityRecorder;
   constructor(
     runs: PolishRunRepository,
     documents: DocumentTexts,
@@ -70,6 +73,7 @@ export class RunPolish {
     unitOfWork: UnitOfWork,
     clock: Clock,
     problems: ProblemLog,
+    activity: ActivityRecorder = NO_ACTIVITY,
   ) {
     this.#runs = runs;
     this.#documents = documents;
@@ -81,6 +85,7 @@ export class RunPolish {
     this.#unitOfWork = unitOfWork;
     this.#clock = clock;
     this.#problems = problems;
+    this.#activity = activity;
   }
 
   async *execute({ run, after, signal }: RunPolishRequest): AsyncGenerator<SentEvent> {
@@ -210,7 +215,14 @@ export class RunPolish {
     return this.#unitOfWork.run(async () => {
       if (!(await this.#runs.append(run.id, seq, event, at))) return false;
       await this.#runs.finish(run.id, event.event === 'done' ? 'done' : 'failed', at);
-      if (event.event === 'done') await this.#access.recordUsed(run.userId);
+      if (event.event === 'done') {
+        await this.#access.recordUsed(run.userId);
+        await this.#activity.record({
+          userId: run.userId,
+          event: 'resume.polish',
+          metadata: { runId: run.id },
+        });
+      }
       return true;
     });
   }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { Ids } from '../../../shared/kernel/ids.ts';
+import type { OperatorSettingsSource } from '../../../shared/kernel/operator-settings.ts';
 import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
 import { AppError } from '../../../shared/kernel/app-error.ts';
 import type { Mailer } from '../../identity/index.ts';
@@ -8,7 +9,6 @@ import type { AbuseLimits } from '../ports/abuse-limits.ts';
 import type { SupportInbox } from '../ports/support-inbox.ts';
 import { takeAllowance } from './limits.ts';
 import { contactMail } from './support-mails.ts';
-import type { SupportSettings } from './support-settings.ts';
 
 export const FEEDBACK_THANKS = 'Thank you!';
 export const CONTACT_SENT = 'Your message has been sent! We will get back to you shortly.';
@@ -50,7 +50,8 @@ export class SendContactMessage {
   readonly #uow: UnitOfWork;
   readonly #clock: Clock;
   readonly #ids: Ids;
-  readonly #settings: SupportSettings;
+  /** The support inbox's address is an operator setting. */
+  readonly #operator: OperatorSettingsSource;
   constructor(
     inbox: SupportInbox,
     limits: AbuseLimits,
@@ -58,7 +59,7 @@ export class SendContactMessage {
     uow: UnitOfWork,
     clock: Clock,
     ids: Ids,
-    settings: SupportSettings,
+    operator: OperatorSettingsSource,
   ) {
     this.#inbox = inbox;
     this.#limits = limits;
@@ -66,7 +67,7 @@ export class SendContactMessage {
     this.#uow = uow;
     this.#clock = clock;
     this.#ids = ids;
-    this.#settings = settings;
+    this.#operator = operator;
   }
 
   async execute(input: { name: string; email: string; message: string }, client: string): Promise<string> {
@@ -78,9 +79,10 @@ export class SendContactMessage {
     }
     const now = this.#clock.now();
     await takeAllowance(this.#limits, 'contact', client, now);
+    const { supportEmail } = await this.#operator.current();
     await this.#uow.run(async () => {
       await this.#inbox.saveContactMessage({ id: this.#ids.next(), name, email, message, createdAt: now });
-      await this.#mailer.send(contactMail(this.#settings.supportEmail, { name, email }, message));
+      await this.#mailer.send(contactMail(supportEmail, { name, email }, message));
     });
     return CONTACT_SENT;
   }

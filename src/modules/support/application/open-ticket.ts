@@ -1,5 +1,6 @@
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { Ids } from '../../../shared/kernel/ids.ts';
+import type { OperatorSettingsSource } from '../../../shared/kernel/operator-settings.ts';
 import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
 import type { Mailer } from '../../identity/index.ts';
 import { type FeedbackType, messageText, type Ticket } from '../domain/ticket.ts';
@@ -20,6 +21,8 @@ export class OpenTicket {
   readonly #clock: Clock;
   readonly #ids: Ids;
   readonly #settings: SupportSettings;
+  /** The support inbox's address is an operator setting. */
+  readonly #operator: OperatorSettingsSource;
   constructor(
     tickets: TicketRepository,
     people: People,
@@ -29,6 +32,7 @@ export class OpenTicket {
     clock: Clock,
     ids: Ids,
     settings: SupportSettings,
+    operator: OperatorSettingsSource,
   ) {
     this.#tickets = tickets;
     this.#people = people;
@@ -38,6 +42,7 @@ export class OpenTicket {
     this.#clock = clock;
     this.#ids = ids;
     this.#settings = settings;
+    this.#operator = operator;
   }
 
   async execute(userId: string, input: { feedbackType: FeedbackType; message: string }): Promise<Ticket> {
@@ -45,6 +50,7 @@ export class OpenTicket {
     const now = this.#clock.now();
     await takeAllowance(this.#limits, 'ticket', userId, now);
     const owner = await this.#people.find(userId);
+    const { supportEmail } = await this.#operator.current();
     const ticket: Ticket = {
       id: this.#ids.next(),
       userId,
@@ -58,7 +64,7 @@ export class OpenTicket {
       await this.#tickets.create(ticket);
       if (owner) {
         const link = `${this.#settings.publicUrl}/admin/support-tickets/${ticket.id}`;
-        await this.#mailer.send(newTicketMail(this.#settings.supportEmail, ticket, owner, link));
+        await this.#mailer.send(newTicketMail(supportEmail, ticket, owner, link));
       }
     });
     return ticket;

@@ -1,7 +1,8 @@
-/** What the support module reads from the configuration. */
+/**
+ * What the support module reads from the configuration. Where contact-form messages and new-ticket
+ * notices are mailed is an operator setting (TOKENS.OperatorSettings), changeable at run time.
+ */
 export interface SupportSettings {
-  /** Where contact-form messages and new-ticket notices are mailed. */
-  supportEmail: string;
   /** The public address of the web app, for links in mail. */
   publicUrl: string;
 }

@@ -15,3 +15,19 @@ export interface Announcement {
 export function isShowing(a: Pick<Announcement, 'startsAt' | 'endsAt'>, now: Date): boolean {
   return (a.startsAt === null || a.startsAt <= now) && (a.endsAt === null || now < a.endsAt);
 }
+
+/** The id of the operator's maintenance banner among the active announcements. */
+export const MAINTENANCE_BANNER_ID = '00000000-0000-0000-0000-000000000000';
+
+/** The operator's maintenance banner as an announcement: a Warning, shown from now on. */
+export function maintenanceAnnouncement(message: string, now: Date): Announcement {
+  return {
+    id: MAINTENANCE_BANNER_ID,
+    type: 'Warning',
+    message,
+    isFeature: false,
+    startsAt: null,
+    endsAt: null,
+    createdAt: now,
+  };
+}

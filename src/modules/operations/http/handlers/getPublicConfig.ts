@@ -15,5 +15,5 @@ const factory = createFactory();
 export const getPublicConfigHandlers = factory.createHandlers(
   zValidator('response', GetPublicConfigResponse),
 async (c: GetPublicConfigContext<AppEnv>) =>
-    respond(c, GetPublicConfigResponse, c.var.resolve(OPERATIONS.GetPublicConfig).execute()),
+    respond(c, GetPublicConfigResponse, await c.var.resolve(OPERATIONS.GetPublicConfig).execute()),
 );

@@ -1,0 +1,61 @@
+import type { Clock } from '../../../shared/kernel/clock.ts';
+import type { JobQueueMonitor } from '../../../shared/kernel/jobs.ts';
+import {
+  averageScore,
+  dailyCounts,
+  monthlyRecurringRevenueCents,
+  type PlanPriceView,
+  type ProductMetrics,
+  verifiedShare,
+} from '../domain/metrics.ts';
+import type { MetricsSource } from '../ports/metrics-source.ts';
+
+/** The product's metrics now, read live (definitions in domain/metrics.ts). */
+export class GetMetrics {
+  readonly #source: MetricsSource;
+  readonly #queue: JobQueueMonitor;
+  readonly #prices: readonly PlanPriceView[];
+  readonly #clock: Clock;
+  constructor(source: MetricsSource, queue: JobQueueMonitor, prices: readonly PlanPriceView[], clock: Clock) {
+    this.#source = source;
+    this.#queue = queue;
+    this.#prices = prices;
+    this.#clock = clock;
+  }
+
+  async execute(): Promise<ProductMetrics> {
+    const now = this.#clock.now();
+    const [c, queue] = await Promise.all([this.#source.counts(now), this.#queue.status()]);
+    const paying = (plan: 'Pro' | 'Premium') =>
+      c.paid.filter((g) => g.plan === plan).reduce((sum, g) => sum + g.count, 0);
+    const oldest = c.tickets.oldestOpenAt;
+    return {
+      users: {
+        total: c.users.total,
+        newLast7Days: c.users.newLast7Days,
+        newLast30Days: c.users.newLast30Days,
+        activeLast30Days: c.users.activeLast30Days,
+        verifiedShare: verifiedShare(c.users.verified, c.users.total),
+      },
+      revenue: {
+        payingByPlan: { Pro: paying('Pro'), Premium: paying('Premium') },
+        monthlyRecurringRevenueCents: monthlyRecurringRevenueCents(c.paid, this.#prices),
+        trialing: c.trialing,
+      },
+      sessions: {
+        total: c.sessions.total,
+        perDay: dailyCounts(c.sessions.startedPerDay, now),
+        averageScore: averageScore(c.sessions.averageScore),
+      },
+      polish: { runsLast30Days: c.polishRunsLast30Days },
+      tickets: {
+        open: c.tickets.open,
+        oldestOpenAgeSeconds:
+          oldest === null ? null : Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000)),
+      },
+      evaluations: { failedLast30Days: c.failedEvaluationsLast30Days },
+      queue: { depth: queue.depth, deadLetters: queue.deadLetters },
+      generatedAt: now,
+    };
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Product metrics as the admin dashboard shows them, computed live. The definitions:
+ * - users: every account (any role or status); "new" were created in the last 7 or 30 days
+ *   (rolling, from now); "active" signed in within the last 30 days; the verified share is the
+ *   accounts with a verified e-mail over all accounts (0 when there are none).
+ * - revenue: paying = subscriptions with status `active` on Pro or Premium; monthly recurring
+ *   revenue = each of them at its plan's monthly price (an annual price / 12), in cents; trialing =
+ *   accounts whose Pro trial runs now and that hold no live paid subscription.
+ * - sessions: every interview session ever started; per day = sessions started on each of the
+ *   last 30 UTC days (today included), oldest first, days without any as 0; the average score is
+ *   over sessions started in the last 30 days that have a score, to one decimal.
+ * - polish: polish runs started in the last 30 days.
+ * - tickets: support tickets with status Open, and the age of the oldest of them.
+ * - evaluations: answers whose evaluation failed for good (stored as an error once the
+ *   evaluator's retries ran out), answered in the last 30 days.
+ * - queue: jobs waiting to run, and jobs in the dead-letter queue.
+ */
+export interface ProductMetrics {
+  users: {
+    total: number;
+    newLast7Days: number;
+    newLast30Days: number;
+    activeLast30Days: number;
+    verifiedShare: number;
+  };
+  revenue: {
+    payingByPlan: { Pro: number; Premium: number };
+    monthlyRecurringRevenueCents: number;
+    trialing: number;
+  };
+  sessions: { total: number; perDay: DayCount[]; averageScore: number | null };
+  polish: { runsLast30Days: number };
+  tickets: { open: number; oldestOpenAgeSeconds: number | null };
+  evaluations: { failedLast30Days: number };
+  queue: { depth: number; deadLetters: number };
+  generatedAt: Date;
+}
+
+export interface DayCount {
+  /** A UTC day, YYYY-MM-DD. */
+  date: string;
+  count: number;
+}
+
+export const METRICS_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** `days` before now. */
+export function daysAgo(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+/** Midnight UTC of the first of the last `days` UTC days (today being the last). */
+export function firstDayStart(now: Date, days = METRICS_DAYS): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(today - (days - 1) * DAY_MS);
+}
+
+/** The last `days` UTC days, oldest first, each with its count (0 for a day without one). */
+export function dailyCounts(counted: readonly DayCount[], now: Date, days = METRICS_DAYS): DayCount[] {
+  const byDay = new Map(counted.map((d) => [d.date, d.count]));
+  const first = firstDayStart(now, days).getTime();
+  return Array.from({ length: days }, (_, i) => {
+    const date = new Date(first + i * DAY_MS).toISOString().slice(0, 10);
+    return { date, count: byDay.get(date) ?? 0 };
+  });
+}
+
+/** A price of the catalogue: what one billing interval of a plan costs. */
+export interface PlanPriceView {
+  plan: 'Pro' | 'Premium';
+  interval: 'month' | 'year';
+  amountCents: number;
+}
+
+/** Active paid subscriptions, counted by plan and billing interval. */
+export interface PaidSubscriptionGroup {
+  plan: 'Pro' | 'Premium';
+  /** Null is read as monthly. */
+  interval: 'month' | 'year' | null;
+  count: number;
+}
+
+/** Each active paid subscription at its monthly price (an annual price / 12), in whole cents. */
+export function monthlyRecurringRevenueCents(
+  groups: readonly PaidSubscriptionGroup[],
+  prices: readonly PlanPriceView[],
+): number {
+  let total = 0;
+  for (const g of groups) {
+    const interval = g.interval ?? 'month';
+    const price = prices.find((p) => p.plan === g.plan && p.interval === interval);
+    if (!price) continue;
+    total += g.count * (interval === 'year' ? price.amountCents / 12 : price.amountCents);
+  }
+  return Math.round(total);
+}
+
+/** The share of verified accounts, 0 when there are none. */
+export function verifiedShare(verified: number, total: number): number {
+  return total === 0 ? 0 : verified / total;
+}
+
+/** An average score to one decimal; null when nothing was scored. */
+export function averageScore(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 10) / 10;
+}
