@@ -77,8 +77,7 @@ export function AdminNav() {
         onClick={() => setOpen((value) => !value)}
       >
         <span className="min-w-0 flex-1">
-          <span className="sr-only">Admin menu, current section: </span>
-          {current?.label ?? 'Admin menu'}
+          <span className="sr-only">Admin menu, current section:</span> {current?.label ?? 'Admin menu'}
         </span>
         <ChevronDown
           aria-hidden="true"
