@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { BarChart3, RefreshCw } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { Component, type ReactNode, lazy, Suspense } from 'react';
 import { useAdminGetMetrics } from '../../api/generated/admin/admin';
 import type { AdminMetrics, AdminMetricsSessionsPerDayItem } from '../../api/generated/model';
@@ -217,7 +217,6 @@ export function AdminDashboardPage() {
         actions={
           metrics.data && (
             <Button variant="secondary" loading={metrics.isFetching} onClick={() => void metrics.refetch()}>
-              <RefreshCw aria-hidden="true" className="size-4" />
               Refresh
             </Button>
           )
