@@ -17,7 +17,7 @@ export function AdminLayout() {
       <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur-md">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
           <Link to={paths.adminDashboard} className="focus-ring rounded-control" aria-label="Admin dashboard">
-            <Logo />
+            <Logo nameClassName="max-[420px]:sr-only" />
           </Link>
           <RoleBadge role={role} />
           <div className="ml-auto flex items-center gap-2">

@@ -20,7 +20,7 @@ export function ChangeView({ before, after }: ChangeViewProps) {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   if (keys.length === 0) return <p className="text-sm text-muted">No values were recorded.</p>;
   return (
-    <div className="max-w-full overflow-x-auto">
+    <div className="relative max-w-full overflow-x-auto">
       <table className="w-full border-collapse text-left font-mono text-xs">
         <thead>
           <tr className="text-muted">

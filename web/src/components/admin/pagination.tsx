@@ -5,8 +5,8 @@ type PaginationProps = {
   page: number;
   totalPages: number;
   total: number;
-  /** What is counted, plural: 'users', 'tickets'. */
-  noun: string;
+  /** What is counted, singular and plural: ['user', 'users']. */
+  noun: [one: string, other: string];
   onPageChange: (page: number) => void;
   /** Disables the buttons while the next page loads. */
   busy?: boolean;
@@ -21,7 +21,8 @@ export function Pagination({ page, totalPages, total, noun, onPageChange, busy =
       className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm"
     >
       <p className="text-muted" aria-live="polite">
-        Page {Math.min(page, pages)} of {pages} · {total.toLocaleString('en-US')} {noun}
+        Page {Math.min(page, pages)} of {pages} · {total.toLocaleString('en-US')}{' '}
+        {total === 1 ? noun[0] : noun[1]}
       </p>
       {pages > 1 && (
         <div className="flex gap-2">

@@ -15,7 +15,7 @@ type TableProps = {
 export function Table({ label, children, className }: TableProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section aria-label={label} tabIndex={0} className="focus-ring max-w-full overflow-x-auto">
+    <section aria-label={label} tabIndex={0} className="focus-ring relative max-w-full overflow-x-auto">
       <table aria-label={label} className={clsx('w-full border-collapse text-left text-sm', className)}>
         {children}
       </table>

@@ -120,7 +120,7 @@ function ActivityLog() {
               page={log.data.page}
               totalPages={log.data.totalPages}
               total={log.data.total}
-              noun="events"
+              noun={['event', 'events']}
               busy={log.isFetching}
               onPageChange={setPage}
             />

@@ -138,7 +138,8 @@ function EntryRows({ entries }: { entries: AuditLogEntry[] }) {
               {open && (
                 <tr id={detailsId}>
                   <Td colSpan={6} className="bg-surface-muted/40">
-                    <div className="flex flex-col gap-3">
+                    {/* stays in view while the wide table scrolls sideways on a phone */}
+                    <div className="sticky left-4 flex max-w-[calc(100vw-5rem)] flex-col gap-3 md:max-w-2xl">
                       <ChangeView before={entry.before} after={entry.after} />
                       <dl className="grid grid-cols-1 gap-2 text-xs sm:grid-cols-3">
                         <div>
@@ -239,7 +240,7 @@ function AuditLog() {
               page={log.data.page}
               totalPages={log.data.totalPages}
               total={log.data.total}
-              noun="entries"
+              noun={['entry', 'entries']}
               busy={log.isFetching}
               onPageChange={setPage}
             />

@@ -94,7 +94,7 @@ function MetricGroup({ title, children }: { title: string; children: ReactNode }
       <h2 id={`metrics-${title}`} className="text-sm font-semibold tracking-wide text-muted uppercase">
         {title}
       </h2>
-      <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">{children}</dl>
+      <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">{children}</dl>
     </section>
   );
 }
@@ -183,7 +183,7 @@ function MetricsSkeleton() {
         Loading metrics
       </span>
       {[0, 1].map((group) => (
-        <div key={group} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
+        <div key={group} className="grid grid-cols-2 gap-3 xl:grid-cols-4">
           {[0, 1, 2, 3].map((card) => (
             <Skeleton key={card} className="h-24" />
           ))}

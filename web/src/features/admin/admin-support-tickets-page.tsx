@@ -134,7 +134,7 @@ export function AdminSupportTicketsPage() {
               page={tickets.data.page}
               totalPages={tickets.data.totalPages}
               total={tickets.data.total}
-              noun="tickets"
+              noun={['ticket', 'tickets']}
               busy={tickets.isFetching}
               onPageChange={setPage}
             />

@@ -126,7 +126,7 @@ export function AdminUsersPage() {
               page={users.data.page}
               totalPages={users.data.totalPages}
               total={users.data.total}
-              noun="users"
+              noun={['user', 'users']}
               busy={users.isFetching}
               onPageChange={setPage}
             />
