@@ -31,14 +31,20 @@ export function SearchField({ label, value, onSearch, placeholder }: SearchField
     }
   }, [value]);
 
+  // the latest callback, so a parent's re-render (a list refetching) does not restart the pause
+  const search = useRef(onSearch);
+  useEffect(() => {
+    search.current = onSearch;
+  });
+
   useEffect(() => {
     if (text.trim() === committed.current) return;
     const timer = setTimeout(() => {
       committed.current = text.trim();
-      onSearch(text.trim());
+      search.current(text.trim());
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  }, [text]);
 
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1.5">
