@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { overlayClasses } from '../ui/dialog';
+import { useReturnFocus } from './return-focus';
 
 type DrawerProps = {
   open: boolean;
@@ -28,6 +29,7 @@ export function Drawer({
   footer,
   closeLabel = 'Close',
 }: DrawerProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -38,6 +40,7 @@ export function Drawer({
             'data-[state=open]:animate-fade-in focus:outline-none',
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
         >
           <div className="flex items-start gap-3 border-b border-border px-5 py-4">
             <div className="flex min-w-0 flex-1 flex-col gap-1">

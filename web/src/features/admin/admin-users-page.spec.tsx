@@ -127,6 +127,20 @@ describe('/admin/users', () => {
     }
   });
 
+  it('gives focus back to the row that opened the drawer when it closes', async () => {
+    signInAs('admin');
+    serveUsers();
+    renderApp('/admin/users');
+    const { user, drawer } = await openUser('Ada Lovelace');
+    await user.click(within(drawer).getByRole('button', { name: 'Reset password' }));
+    await screen.findByRole('dialog', { name: 'Send Ada Lovelace a password reset link?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Reset password' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toHaveFocus();
+  });
+
   it('deletes only after the reason and the typed e-mail, and shows the receipt', async () => {
     signInAs('admin');
     serveUsers();

@@ -10,6 +10,7 @@ import {
   useAdminUnsuspendUser,
 } from '../../api/generated/admin/admin';
 import type { AdminUser, DeletionReceipt } from '../../api/generated/model';
+import { useReturnFocus } from '../../components/admin/return-focus';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -136,10 +137,11 @@ type UserActionDialogProps = {
  * ('You cannot suspend yourself.') show here, in the dialog.
  */
 export function UserActionDialog({ user, action, onClose, onDone }: UserActionDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
       {action && (
-        <DialogContent>
+        <DialogContent {...returnFocus}>
           <ActionForm key={action} user={user} action={action} onClose={onClose} onDone={onDone} />
         </DialogContent>
       )}
