@@ -4,6 +4,7 @@ import uPlot from 'uplot';
 import type { AdminMetricsSessionsPerDayItem } from '../../api/generated/model';
 
 const HEIGHT = 240;
+const HALF_DAY = 12 * 60 * 60;
 
 /** The theme's colours as the canvas needs them (it cannot read CSS variables itself). */
 function themeColours(element: HTMLElement) {
@@ -34,7 +35,11 @@ function build(element: HTMLElement, days: AdminMetricsSessionsPerDayItem[]): uP
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     cursor: { drag: { x: false, y: false }, points: { show: false } },
     legend: { show: true, live: true },
-    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
+    scales: {
+      // half a day either side, so the first and last bars are drawn whole
+      x: { time: true, range: (_u, min, max) => [min - HALF_DAY, max + HALF_DAY] },
+      y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
+    },
     axes: [
       { ...axis, space: 60 },
       { ...axis, size: 44, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000] },
