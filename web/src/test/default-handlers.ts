@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import type { AdminMetrics, AdminTicketPage } from '../api/generated/model';
 import { decodeTokenPayload } from '../lib/auth-token';
 import { makePricingConfig, makeProfile, makePublicConfig } from './fixtures';
 
@@ -30,6 +31,22 @@ export const defaultHandlers = [
   http.get('/api/user/notifications/stream', quietNotificationStream),
   // the shell asks on every signed-in page; none are active unless a test says so
   http.get('/api/announcements/active', () => HttpResponse.json([])),
+  // the admin area's first screens: nothing to count yet, no tickets (admin specs answer their own)
+  http.get('/api/admin/metrics', () =>
+    HttpResponse.json({
+      users: { total: 0, newLast7Days: 0, newLast30Days: 0, activeLast30Days: 0, verifiedShare: 0 },
+      revenue: { payingByPlan: { Pro: 0, Premium: 0 }, monthlyRecurringRevenueCents: 0, trialing: 0 },
+      sessions: { total: 0, perDay: [], averageScore: null },
+      polish: { runsLast30Days: 0 },
+      tickets: { open: 0, oldestOpenAgeSeconds: null },
+      evaluations: { failedLast30Days: 0 },
+      queue: { depth: 0, deadLetters: 0 },
+      generated_at: new Date().toISOString(),
+    } satisfies AdminMetrics),
+  ),
+  http.get('/api/admin/support/tickets', () =>
+    HttpResponse.json({ tickets: [], page: 1, limit: 20, total: 0, totalPages: 0 } satisfies AdminTicketPage),
+  ),
   http.get('/api/user/profile', ({ request }) => {
     const token = request.headers.get('x-auth-token');
     const claims = token ? decodeTokenPayload(token) : null;

@@ -1,37 +1,14 @@
 import { useEffect } from 'react';
-import type { ActiveAnnouncement, AnnouncementType } from '../../api/generated/model';
 import { useListActiveAnnouncements } from '../../api/generated/support/support';
-import { Banner } from '../../components/ui/banner';
-import type { StatusTone } from '../../components/ui/status-tone';
+import { AnnouncementBanner } from '../../components/announcements/announcement-banner';
 import { dismissBanner, useDismissedBanners } from '../../lib/dismissed-banners';
 
 /** Spec: an announcement fetch failure is only logged, with this text. */
 export const ANNOUNCEMENTS_FAILED = 'Failed to fetch announcements';
 
-const tones: Record<AnnouncementType, StatusTone> = {
-  Informational: 'info',
-  Warning: 'warning',
-  Promotion: 'success',
-};
-
 /** The id an announcement's dismissal is remembered under (shared list with other banners). */
 export function announcementBannerId(id: string): string {
   return `announcement:${id}`;
-}
-
-function AnnouncementBanner({ announcement }: { announcement: ActiveAnnouncement }) {
-  return (
-    <Banner
-      tone={tones[announcement.type] ?? 'info'}
-      onDismiss={() => dismissBanner(announcementBannerId(announcement.id))}
-      dismissLabel="Dismiss announcement"
-    >
-      <p data-announcement-type={announcement.type} className="break-words whitespace-pre-line">
-        <span className="sr-only">{announcement.type}: </span>
-        {announcement.message}
-      </p>
-    </Banner>
-  );
 }
 
 /**
@@ -58,7 +35,11 @@ export function AnnouncementBanners() {
   return (
     <section aria-label="Announcements">
       {visible.map((announcement) => (
-        <AnnouncementBanner key={announcement.id} announcement={announcement} />
+        <AnnouncementBanner
+          key={announcement.id}
+          announcement={announcement}
+          onDismiss={() => dismissBanner(announcementBannerId(announcement.id))}
+        />
       ))}
     </section>
   );
