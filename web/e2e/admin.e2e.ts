@@ -1,0 +1,153 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promote, signIn, signUp } from '../../test/support/accounts.ts';
+import { exploreOnOwn, type Journey, PASSWORD, signUpThroughForm, startJourney } from './browser.ts';
+
+async function signInThroughForm(
+  j: Journey,
+  page: Page,
+  email: string,
+  landing = '/dashboard',
+): Promise<void> {
+  await page.goto(`${j.baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${j.baseUrl}${landing}`);
+}
+
+/** A staff account made through the API (as `make staff` does), signed in through the form. */
+async function staffPage(
+  j: Journey,
+  name: string,
+  role: 'admin' | 'support',
+): Promise<{ page: Page; token: string }> {
+  const staff = await signUp(j.app, { name });
+  await promote(j.app, staff.email, role);
+  const page = await j.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // staff land in the admin area
+  await signInThroughForm(j, page, staff.email, '/admin/dashboard');
+  return { page, token: (await signIn(j.app, staff.email)).token };
+}
+
+describe('staff in the admin area', () => {
+  let j: Journey;
+  let person: { page: Page; email: string; ticketId: string };
+  beforeAll(async () => {
+    j = await startJourney();
+    const page = j.page;
+    const email = `quinn.${Date.now()}@example.com`;
+    await signUpThroughForm(j, page, 'Quinn Harper', email);
+    await exploreOnOwn(page);
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    const opened = await j.app.request('/api/support/tickets', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify({ feedback_type: 'Bug Report', message: 'My interview history is empty.' }),
+    });
+    const { id } = (await opened.json()) as { id: string };
+    person = { page, email, ticketId: id };
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it('as admin: sees the metrics, suspends and restores a person, answers their ticket, publishes an announcement, and finds it all in the audit log', async () => {
+    const { page: admin } = await staffPage(j, 'Ada Admin', 'admin');
+    await admin.goto(`${j.baseUrl}/admin`);
+    await admin.waitForURL(`${j.baseUrl}/admin/dashboard`);
+    await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    // the role badge
+    await admin.getByText('Role: Admin').filter({ visible: true }).first().waitFor();
+    const openTickets = admin.getByText('Open tickets').locator('..');
+    await expect.poll(() => openTickets.textContent(), { timeout: 10_000 }).toContain('1');
+
+    // find the person and suspend them: their open tab is signed out on its next request
+    await admin.goto(`${j.baseUrl}/admin/users`);
+    await admin.getByLabel('Search users').fill(person.email);
+    await admin.getByRole('button', { name: 'Quinn Harper' }).click();
+    await admin.getByRole('button', { name: 'Suspend', exact: true }).click();
+    const suspend = admin.getByRole('dialog', { name: /Suspend Quinn Harper/ });
+    await suspend.getByLabel('Reason').fill('Reported for sharing an account');
+    await suspend.getByLabel(/to confirm/).fill(person.email);
+    await suspend.getByRole('button', { name: 'Suspend account' }).click();
+    await admin.getByRole('button', { name: 'Lift suspension' }).waitFor();
+
+    await person.page.getByRole('link', { name: 'History' }).first().click();
+    await person.page.waitForURL(/\/login/, { timeout: 15_000 });
+
+    await admin.getByRole('button', { name: 'Lift suspension' }).click();
+    const lift = admin.getByRole('dialog', { name: /Lift Quinn Harper/ });
+    await lift.getByRole('button', { name: 'Lift suspension' }).click();
+    await admin.getByRole('button', { name: 'Suspend', exact: true }).waitFor();
+    await admin.keyboard.press('Escape');
+
+    // answer the ticket: the person is told in the bell
+    await admin.goto(`${j.baseUrl}/admin/support-tickets`);
+    await admin.getByText('My interview history is empty.').first().click();
+    await admin.waitForURL(`${j.baseUrl}/admin/support-tickets/${person.ticketId}`);
+    await admin.getByLabel('Reply to the person').fill('Thanks Quinn, it is fixed: your sessions are back.');
+    await admin.getByRole('button', { name: 'Send Reply' }).click();
+    await admin.getByText('Thanks Quinn, it is fixed').first().waitFor();
+
+    // publish an announcement
+    await admin.goto(`${j.baseUrl}/admin/announcements`);
+    await admin.getByRole('button', { name: 'New announcement' }).click();
+    await admin.getByLabel('Message').fill('Voice interviews now work in Firefox.');
+    await admin.getByRole('button', { name: 'Create announcement' }).click();
+    await admin
+      .getByRole('table', { name: 'Announcements' })
+      .getByText('Voice interviews now work in Firefox.')
+      .waitFor();
+
+    // the person, signed in again after the suspension was lifted, sees both
+    await signInThroughForm(j, person.page, person.email);
+    await person.page.getByText('Voice interviews now work in Firefox.').waitFor();
+    await person.page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 20_000 });
+
+    // the audit log has each action with the values before and after
+    await admin.goto(`${j.baseUrl}/admin/audit-log`);
+    const log = admin.getByRole('table', { name: 'Audit log' });
+    for (const action of ['user.suspend', 'user.unsuspend', 'ticket.reply', 'announcement.create']) {
+      await log.getByText(action, { exact: true }).first().waitFor();
+    }
+    const suspendRow = log.getByRole('row').filter({ hasText: 'user.suspend' });
+    await suspendRow.getByRole('button', { name: /Details/ }).click();
+    await log.getByText('Reported for sharing an account').first().waitFor();
+    const details = await log.textContent();
+    expect(details).toContain('suspended');
+    expect(details).toContain('active');
+  });
+
+  it('as support: the same screens without the admin-only actions, which the server refuses too', async () => {
+    const { page: support, token } = await staffPage(j, 'Sam Support', 'support');
+    await support.goto(`${j.baseUrl}/admin/users`);
+    await support.getByText('Role: Support').filter({ visible: true }).first().waitFor();
+    await support.getByLabel('Search users').fill(person.email);
+    await support.getByRole('button', { name: 'Quinn Harper' }).click();
+    await support.getByRole('dialog').getByText(person.email).first().waitFor();
+    for (const name of ['Suspend', 'Delete', 'Reset password']) {
+      expect(await support.getByRole('button', { name, exact: true }).count()).toBe(0);
+    }
+    await support.goto(`${j.baseUrl}/admin/announcements`);
+    await support.getByText('Only an admin can see this page.').waitFor();
+
+    const userId = (await j.app.database.orm.em
+      .fork()
+      .getConnection()
+      .execute('select id from users where email_normalized = ?', [person.email.toLowerCase()])) as {
+      id: string;
+    }[];
+    const refused = await j.app.request(`/api/admin/users/${userId[0]?.id}/suspend`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify({ reason: 'Trying anyway' }),
+    });
+    expect(refused.status).toBe(403);
+    // support answers tickets
+    await support.goto(`${j.baseUrl}/admin/support-tickets/${person.ticketId}`);
+    await support.getByLabel('Add an internal note').fill('Checked the session table: fine now.');
+    await support.getByRole('button', { name: 'Add note' }).click();
+    await support.getByText('Checked the session table: fine now.').waitFor();
+  });
+});
