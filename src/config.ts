@@ -86,7 +86,7 @@ const schema = z
     SMTP_URL: optional,
     MAIL_FROM: z.string().default('Interview Coach <no-reply@localhost>'),
     // where the contact form's messages are mailed
-    SUPPORT_EMAIL: z.string().email().default('support@localhost'),
+    SUPPORT_EMAIL: z.email().default('support@interview-coach.local'),
     // the browser's Sentry DSN; unset sends client error reports (with analytics consent) to our own log
     SENTRY_DSN: optional,
 

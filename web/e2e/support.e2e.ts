@@ -93,7 +93,7 @@ describe('support, feedback, contact, announcements and cookies', () => {
     await expect
       .poll(
         async () => {
-          await mailbox.goto(`${j.baseUrl}/dev/mailbox?to=support%40localhost`);
+          await mailbox.goto(`${j.baseUrl}/dev/mailbox?to=support%40interview-coach.local`);
           return mailbox.locator('article', { hasText: 'Contact form: Avery Stone' }).count();
         },
         { timeout: 10_000 },

@@ -31,7 +31,19 @@ function register(registry: Registry): void {
     const docx = new FflateResumeDocx();
     return { pdf: (blocks) => pdf.render(blocks), docx: (blocks) => docx.render(blocks) };
   });
-  registry.construct(P.OpenPolish, [P.Runs, P.Documents, P.Access, TOKENS.Clock, TOKENS.Ids], OpenPolish);
+  registry.provide(
+    P.OpenPolish,
+    [P.Runs, P.Documents, P.Access, TOKENS.Clock, TOKENS.Ids, TOKENS.OperatorSettings],
+    (runs, documents, access, clock, ids, settings) =>
+      new OpenPolish(
+        runs,
+        documents,
+        access,
+        clock,
+        ids,
+        async () => (await settings.current()).freePlanLimits.resumePolishes,
+      ),
+  );
   registry.construct(
     P.RunPolish,
     [

@@ -99,4 +99,13 @@ export class MikroOrmPolishRunRepository implements PolishRunRepository {
     );
     return rows[0] ? date(rows[0].started_at) : null;
   }
+
+  async countCompleted(userId: string): Promise<number> {
+    const rows = await runSql<{ n: string | number }[]>(
+      this.#orm,
+      "select count(*) as n from polish_runs where user_id = ? and status = 'done'",
+      [userId],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
 }

@@ -37,18 +37,22 @@ export class OpenPolish {
   readonly #access: PolishAccess;
   readonly #clock: Clock;
   readonly #ids: Ids;
+  readonly #freeAllowance: () => Promise<number>;
   constructor(
     runs: PolishRunRepository,
     documents: DocumentTexts,
     access: PolishAccess,
     clock: Clock,
     ids: Ids,
+    /** The Free plan's polishes, as the operator set them (the one-time polish by default). */
+    freeAllowance: () => Promise<number> = async () => 1,
   ) {
     this.#runs = runs;
     this.#documents = documents;
     this.#access = access;
     this.#clock = clock;
     this.#ids = ids;
+    this.#freeAllowance = freeAllowance;
   }
 
   async execute(request: OpenPolishRequest): Promise<OpenedPolish> {
@@ -65,8 +69,15 @@ export class OpenPolish {
         return { run, after: position.seq, delivered };
       }
     }
-    if (!mayStartPolish(await this.#access.standing(userId)))
-      throw new AppError('UPGRADE_REQUIRED', ONE_TIME_POLISH_MESSAGE);
+    const standing = await this.#access.standing(userId);
+    if (standing.free) {
+      const [allowance, completed] = await Promise.all([
+        this.#freeAllowance(),
+        this.#runs.countCompleted(userId),
+      ]);
+      if (!mayStartPolish(standing, allowance, completed))
+        throw new AppError('UPGRADE_REQUIRED', ONE_TIME_POLISH_MESSAGE);
+    }
     const run: PolishRun = {
       id: this.#ids.next(),
       userId,

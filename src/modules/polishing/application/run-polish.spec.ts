@@ -51,6 +51,9 @@ class InMemoryRuns implements PolishRunRepository {
   async latestStart() {
     return null;
   }
+  async countCompleted() {
+    return 0;
+  }
   names(runId: string) {
     return (this.stored.get(runId) ?? []).map((e) => e.event.event);
   }

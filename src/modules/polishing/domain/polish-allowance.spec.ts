@@ -15,6 +15,15 @@ describe('the one-time AI Resume Polish', () => {
     expect(mayStartPolish({ free: true, usedPolish: false })).toBe(true);
     expect(mayStartPolish({ free: true, usedPolish: true })).toBe(false);
     expect(mayStartPolish({ free: false, usedPolish: true })).toBe(true);
+  });
+
+  it("follows the operator's allowance, counting completed runs and the flag alike", () => {
+    const free = { free: true, usedPolish: false };
+    expect(mayStartPolish(free, 2, 1)).toBe(true);
+    expect(mayStartPolish(free, 2, 2)).toBe(false);
+    expect(mayStartPolish({ free: true, usedPolish: true }, 2, 0)).toBe(true);
+    expect(mayStartPolish(free, 0, 0)).toBe(false);
+    expect(mayStartPolish({ free: false, usedPolish: true }, 0, 5)).toBe(true);
     expect(ONE_TIME_POLISH_MESSAGE).toBe(
       'You have already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use.',
     );

@@ -19,8 +19,15 @@ export interface PolishPlan {
   usedPolish: boolean;
 }
 
-export function mayStartPolish(plan: PolishPlan): boolean {
-  return !plan.free || !plan.usedPolish;
+/**
+ * A Free account may start a polish while it has completed fewer than its allowance: one by
+ * default (the one-time polish), or what the operator set for the Free plan. A completed polish
+ * counts whether the run is still stored or only the `used_polish_feature` flag remembers it.
+ */
+export function mayStartPolish(plan: PolishPlan, allowance = 1, completedRuns = 0): boolean {
+  if (!plan.free) return true;
+  const used = Math.max(completedRuns, plan.usedPolish ? 1 : 0);
+  return used < allowance;
 }
 
 /** Retry of one experience: free for a day after the polish it belongs to started. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonRequest, type SignedIn, signUp } from '../../../../test/support/accounts.ts';
+import { jsonRequest, promote, type SignedIn, signUp } from '../../../../test/support/accounts.ts';
 import { auth, endTrial, markVerified, uploadText } from '../../../../test/support/documents.ts';
 import {
   expectedOrder,
@@ -260,6 +260,36 @@ describe('the polish stream', () => {
       error: 'UPGRADE_REQUIRED',
       message: 'You have already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use.',
     });
+  });
+
+  it("follows the operator's Free plan polish allowance: two polishes when set to 2, none when set to 0", async () => {
+    const admin = await signUp(t);
+    await promote(t, admin.email, 'admin');
+    const headers = { 'content-type': 'application/json', 'x-auth-token': admin.token };
+    const saved = await t.json<Record<string, unknown> & { freePlanLimits: Record<string, number> }>(
+      '/api/admin/settings',
+      { headers },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { updated_at: _at, updated_by: _by, ...settings } = saved.body;
+    const allow = (resumePolishes: number) =>
+      t.request('/api/admin/settings', {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ ...settings, freePlanLimits: { ...settings.freePlanLimits, resumePolishes } }),
+      });
+    try {
+      expect((await allow(2)).status).toBe(200);
+      const me = await polisher({ free: true });
+      expect((await readPolishStream(t, me.token, me)).events.at(-1)!.event).toBe('done');
+      expect((await readPolishStream(t, me.token, me)).events.at(-1)!.event).toBe('done');
+      expect((await readPolishStream(t, me.token, me)).status).toBe(402);
+      expect((await allow(0)).status).toBe(200);
+      const none = await polisher({ free: true });
+      expect((await readPolishStream(t, none.token, none)).status).toBe(402);
+    } finally {
+      await allow(saved.body.freePlanLimits.resumePolishes ?? 1);
+    }
   });
 
   it('lets a Free account finish the polish it started, even across a reconnect', async () => {

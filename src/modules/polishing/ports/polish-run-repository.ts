@@ -15,4 +15,6 @@ export interface PolishRunRepository {
   finish(runId: string, status: Exclude<PolishRunStatus, 'running'>, at: Date): Promise<void>;
   /** When the user's newest run started, or null when they never polished. */
   latestStart(userId: string): Promise<Date | null>;
+  /** How many of the user's polishes reached `done`. */
+  countCompleted(userId: string): Promise<number>;
 }
