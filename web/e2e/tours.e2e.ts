@@ -35,9 +35,13 @@ describe('a new job seeker on their first visit', () => {
     expect(new Set(titles).size).toBe(titles.length);
     await tooltip.waitFor({ state: 'detached' });
 
+    // the profile (with the completed tours) decides whether the welcome shows; the page never
+    // goes network-idle, as the bell keeps its live stream open
+    const profile = page.waitForResponse((r) => r.url().endsWith('/api/user/profile'));
     await page.reload();
     await page.getByRole('heading', { name: /Welcome back, Avery!/ }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await profile;
+    await page.waitForTimeout(300);
     expect(await page.getByRole('button', { name: 'Start Quick Tour' }).count()).toBe(0);
   });
 });
