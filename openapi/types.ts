@@ -1906,6 +1906,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/activity-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export activity events as CSV
+         * @description Role admin only. The events the same filters select, newest first, at most 10,000, as `text/csv` (RFC 4180, UTF-8, a header row; cells that start with `=`, `+`, `-` or `@` are prefixed with `'`). Written to the audit log.
+         */
+        get: operations["adminExportActivityLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings": {
         parameters: {
             query?: never;
@@ -6174,6 +6194,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActivityLogPage"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    adminExportActivityLog: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring to look for. */
+                search?: components["parameters"]["Search"];
+                /** @description Only entries at or after this instant. */
+                from?: components["parameters"]["From"];
+                /** @description Only entries before this instant. */
+                to?: components["parameters"]["To"];
+                /** @description Only events of this kind (e.g. `login.failed`). */
+                event?: string;
+                /** @description Only events of this user. */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["ValidationFailed"];

@@ -117,6 +117,18 @@ describe('staff in the admin area', () => {
     const details = await log.textContent();
     expect(details).toContain('suspended');
     expect(details).toContain('active');
+
+    // the activity log exports what people did, filtered
+    await admin.goto(`${j.baseUrl}/admin/activity-log`);
+    await admin.getByRole('table', { name: 'Activity log' }).waitFor();
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^activity-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { readFile } = await import('node:fs/promises');
+    const csv = await readFile((await file.path()) ?? '', 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('created_at,user_email,user_id,event,metadata');
+    expect(csv).toContain(person.email);
   });
 
   it('as support: the same screens without the admin-only actions, which the server refuses too', async () => {

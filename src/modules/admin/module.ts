@@ -68,7 +68,7 @@ import { MikroOrmSettingsStore } from './adapters/mikro-orm-settings-store.ts';
 import { LoggedActivityRecorder } from './application/activity-recorder.ts';
 import { ExportAuditLog, ListAuditLog } from './application/audit-log.ts';
 import { GetMetrics } from './application/get-metrics.ts';
-import { ListActivity } from './application/list-activity.ts';
+import { ExportActivityLog, ListActivity } from './application/list-activity.ts';
 import {
   CreateAnnouncement,
   DeleteAnnouncement,
@@ -122,6 +122,7 @@ function registerOperations(registry: Registry): void {
     LoggedActivityRecorder,
   );
   registry.construct(A.ListActivity, [A.ActivityLog], ListActivity);
+  registry.construct(A.ExportActivityLog, [A.StaffActions, A.ActivityLog, TOKENS.Clock], ExportActivityLog);
 
   // the audit log
   registry.construct(A.ListAuditLog, [A.AuditTrail], ListAuditLog);

@@ -19,7 +19,7 @@ import type { UserDirectory } from './ports/user-directory.ts';
 // ── metrics, logs, announcements and settings ──────────────────────────────────────────────────
 import type { ExportAuditLog, ListAuditLog } from './application/audit-log.ts';
 import type { GetMetrics } from './application/get-metrics.ts';
-import type { ListActivity } from './application/list-activity.ts';
+import type { ExportActivityLog, ListActivity } from './application/list-activity.ts';
 import type {
   CreateAnnouncement,
   DeleteAnnouncement,
@@ -64,6 +64,7 @@ export const ADMIN = {
   Settings: token<OperatorSettingsCache>('admin.Settings'),
   GetMetrics: token<GetMetrics>('admin.GetMetrics'),
   ListActivity: token<ListActivity>('admin.ListActivity'),
+  ExportActivityLog: token<ExportActivityLog>('admin.ExportActivityLog'),
   ListAuditLog: token<ListAuditLog>('admin.ListAuditLog'),
   ExportAuditLog: token<ExportAuditLog>('admin.ExportAuditLog'),
   ListAnnouncements: token<ListAnnouncements>('admin.ListAnnouncements'),

@@ -28,6 +28,7 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> =
   'GET /api/admin/audit-log': ADMIN_ONLY,
   'GET /api/admin/audit-log/export': ADMIN_ONLY,
   'GET /api/admin/activity-log': ADMIN_ONLY,
+  'GET /api/admin/activity-log/export': ADMIN_ONLY,
   'GET /api/admin/settings': ADMIN_ONLY,
   'PUT /api/admin/settings': ADMIN_ONLY,
 };

@@ -145,6 +145,31 @@ describe('the activity log', () => {
     expect((await list('?userId=not-a-uuid')).status).toBe(400);
   });
 
+  it('exports the filtered events as CSV, and the export is audited', async () => {
+    const res = await t.request(`/api/admin/activity-log/export?userId=${myId}&event=signup`, {
+      headers: auth(admin.token),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="activity-log-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await res.text()).trim().split('\r\n');
+    expect(lines[0]).toBe('created_at,user_email,user_id,event,metadata');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${me.email},${myId},signup`);
+    const audit = await t.json<{ entries: { action: string; after: { rows: number } }[] }>(
+      '/api/admin/audit-log?action=activity.export',
+      { headers: auth(admin.token) },
+    );
+    expect(audit.body.entries[0]).toMatchObject({ action: 'activity.export', after: { rows: 1 } });
+    const support = await signUp(t);
+    await promote(t, support.email, 'support');
+    expect((await t.request('/api/admin/activity-log/export', { headers: auth(support.token) })).status).toBe(
+      403,
+    );
+  });
+
   it('is for admins only', async () => {
     const support = await signUp(t);
     await promote(t, support.email, 'support');

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
-import { useAdminListActivityLog } from '../../api/generated/admin/admin';
+import { adminExportActivityLog, useAdminListActivityLog } from '../../api/generated/admin/admin';
 import type { ActivityEvent, AdminListActivityLogParams } from '../../api/generated/model';
 import { EmptyState } from '../../components/admin/empty-state';
 import { LoadError } from '../../components/admin/load-error';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-error';
 import { dayEnd, dayStart, describeValues } from './admin-format';
 import { AdminOnly } from './admin-only';
+import { ExportButton } from './export-button';
 import { TableSkeleton, When } from './admin-ui';
 import { definedParams, useListState } from './list-state';
 import { type FilterField, LogFilters } from './log-filters';
@@ -97,6 +98,12 @@ function ActivityLog() {
       <PageHeader
         title="Activity Log"
         description="What people do in the product: sign-ups, sign-ins, uploads, sessions, polish runs, plan changes."
+        actions={
+          <ExportButton
+            name="activity-log"
+            exportCsv={() => adminExportActivityLog(activityQuery(filters), { quiet: true })}
+          />
+        }
       />
       <LogFilters label="Activity log filters" fields={fields} values={filters} onApply={setFilters} />
       <Card className="min-w-0 overflow-hidden">

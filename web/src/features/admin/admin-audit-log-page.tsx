@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { ChevronDown, Download, ScrollText } from 'lucide-react';
+import { ChevronDown, ScrollText } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { adminExportAuditLog, useAdminListAuditLog } from '../../api/generated/admin/admin';
 import type { AdminExportAuditLogParams, AuditLogEntry } from '../../api/generated/model';
@@ -8,7 +8,6 @@ import { EmptyState } from '../../components/admin/empty-state';
 import { LoadError } from '../../components/admin/load-error';
 import { Pagination } from '../../components/admin/pagination';
 import { Table, Td, Th } from '../../components/admin/table';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -17,13 +16,13 @@ import { errorMessage } from '../../lib/api-error';
 import { dayEnd, dayStart } from './admin-format';
 import { AdminOnly } from './admin-only';
 import { TableSkeleton, When } from './admin-ui';
-import { downloadBlob } from './download';
+import { ExportButton } from './export-button';
 import { definedParams, useListState } from './list-state';
 import { type FilterField, LogFilters } from './log-filters';
 
 export const AUDIT_PAGE_SIZE = 25;
 export const AUDIT_FAILED = 'The audit log could not be loaded.';
-export const EXPORT_FAILED = 'The export could not be downloaded.';
+export { EXPORT_FAILED } from './export-button';
 
 const filterKeys = ['actor', 'action', 'target', 'from', 'to'] as const;
 type AuditFilter = (typeof filterKeys)[number];
@@ -167,42 +166,6 @@ function EntryRows({ entries }: { entries: AuditLogEntry[] }) {
   );
 }
 
-function ExportButton({ filters }: { filters: Record<AuditFilter, string> }) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const download = async () => {
-    setPending(true);
-    setFailure(null);
-    try {
-      // the API client sends the token header (and refreshes an expired session once)
-      const body: unknown = await adminExportAuditLog(auditQuery(filters), { quiet: true });
-      const blob =
-        body instanceof Blob ? body : new Blob([String(body ?? '')], { type: 'text/csv;charset=utf-8' });
-      downloadBlob(blob, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch (error) {
-      setFailure(errorMessage(error, EXPORT_FAILED));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return (
-    <div className="flex flex-col items-stretch gap-2 sm:items-end">
-      <Button
-        variant="secondary"
-        loading={pending}
-        loadingText="Exporting..."
-        onClick={() => void download()}
-      >
-        <Download aria-hidden="true" className="size-4" />
-        Export CSV
-      </Button>
-      {failure && <Alert tone="danger">{failure}</Alert>}
-    </div>
-  );
-}
-
 function AuditLog() {
   const { filters, page, setFilters, setPage } = useListState(filterKeys);
   const log = useAdminListAuditLog(
@@ -216,7 +179,12 @@ function AuditLog() {
       <PageHeader
         title="Audit Log"
         description="Every action staff have taken, with who, why, and what changed."
-        actions={<ExportButton filters={filters} />}
+        actions={
+          <ExportButton
+            name="audit-log"
+            exportCsv={() => adminExportAuditLog(auditQuery(filters), { quiet: true })}
+          />
+        }
       />
       <LogFilters label="Audit log filters" fields={fields} values={filters} onApply={setFilters} />
       <Card className="min-w-0 overflow-hidden">

@@ -4,7 +4,8 @@
 import type { Context, Env } from 'hono';
 
 import type {
-AdminExportAuditLogParams,
+AdminExportActivityLogParams,
+  AdminExportAuditLogParams,
   AdminListActivityLogParams,
   AdminListAuditLogParams,
   AdminListTicketsParams,
@@ -82,5 +83,6 @@ export type AdminDeleteAnnouncementContext<E extends Env = any> = Context<E, '/a
 export type AdminListAuditLogContext<E extends Env = any> = Context<E, '/api/admin/audit-log', { in: { query: AdminListAuditLogParams, }, out: { query: AdminListAuditLogParams, } }>
 export type AdminExportAuditLogContext<E extends Env = any> = Context<E, '/api/admin/audit-log/export', { in: { query: AdminExportAuditLogParams, }, out: { query: AdminExportAuditLogParams, } }>
 export type AdminListActivityLogContext<E extends Env = any> = Context<E, '/api/admin/activity-log', { in: { query: AdminListActivityLogParams, }, out: { query: AdminListActivityLogParams, } }>
+export type AdminExportActivityLogContext<E extends Env = any> = Context<E, '/api/admin/activity-log/export', { in: { query: AdminExportActivityLogParams, }, out: { query: AdminExportActivityLogParams, } }>
 export type AdminGetSettingsContext<E extends Env = any> = Context<E, '/api/admin/settings'>
 export type AdminUpdateSettingsContext<E extends Env = any> = Context<E, '/api/admin/settings', { in: { json: AdminSettingsUpdate, }, out: { json: AdminSettingsUpdate, } }>

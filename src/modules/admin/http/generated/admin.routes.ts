@@ -21,6 +21,7 @@ import { adminDeleteAnnouncementHandlers } from '../handlers/adminDeleteAnnounce
 import { adminListAuditLogHandlers } from '../handlers/adminListAuditLog.ts';
 import { adminExportAuditLogHandlers } from '../handlers/adminExportAuditLog.ts';
 import { adminListActivityLogHandlers } from '../handlers/adminListActivityLog.ts';
+import { adminExportActivityLogHandlers } from '../handlers/adminExportActivityLog.ts';
 import { adminGetSettingsHandlers } from '../handlers/adminGetSettings.ts';
 import { adminUpdateSettingsHandlers } from '../handlers/adminUpdateSettings.ts';
 
@@ -44,6 +45,7 @@ const app = new Hono()
   .get('/api/admin/audit-log', ...adminListAuditLogHandlers)
   .get('/api/admin/audit-log/export', ...adminExportAuditLogHandlers)
   .get('/api/admin/activity-log', ...adminListActivityLogHandlers)
+  .get('/api/admin/activity-log/export', ...adminExportActivityLogHandlers)
   .get('/api/admin/settings', ...adminGetSettingsHandlers)
   .put('/api/admin/settings', ...adminUpdateSettingsHandlers);
 

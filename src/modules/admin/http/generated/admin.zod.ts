@@ -620,6 +620,23 @@ export const AdminListActivityLogResponse = zod.object({
 })
 
 
+export const adminExportActivityLogQuerySearchMax = 200;
+
+export const adminExportActivityLogQueryEventMax = 60;
+
+
+
+export const AdminExportActivityLogQueryParams = zod.object({
+  "search": zod.coerce.string().max(adminExportActivityLogQuerySearchMax).optional().describe('Case-insensitive substring to look for.'),
+  "from": zod.iso.datetime({"offset":true}).optional().describe('Only entries at or after this instant.'),
+  "to": zod.iso.datetime({"offset":true}).optional().describe('Only entries before this instant.'),
+  "event": zod.coerce.string().max(adminExportActivityLogQueryEventMax).optional().describe('Only events of this kind (e.g. `login.failed`).'),
+  "userId": zod.uuid().optional().describe('Only events of this user.')
+})
+
+export const AdminExportActivityLogResponse = zod.unknown()
+
+
 export const adminGetSettingsResponseTrialDaysMin = 0;
 export const adminGetSettingsResponseTrialDaysMax = 365;
 

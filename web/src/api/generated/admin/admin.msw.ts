@@ -31,6 +31,7 @@ import {
   getAdminAddTicketNoteResponseMock,
   getAdminCreateAnnouncementResponseMock,
   getAdminDeleteUserResponseMock,
+  getAdminExportActivityLogResponseMock,
   getAdminExportAuditLogResponseMock,
   getAdminGetMetricsResponseMock,
   getAdminGetSettingsResponseMock,
@@ -50,7 +51,7 @@ import {
   getAdminUpdateTicketStatusResponseMock
 } from './admin.faker.ts';
 
-export { getAdminGetMetricsResponseMock, getAdminListUsersResponseMock, getAdminGetUserResponseMock, getAdminDeleteUserResponseMock, getAdminResetUserPasswordResponseMock, getAdminSuspendUserResponseMock, getAdminUnsuspendUserResponseMock, getAdminListTicketsResponseMock, getAdminGetTicketResponseMock, getAdminReplyToTicketResponseMock, getAdminAddTicketNoteResponseMock, getAdminUpdateTicketStatusResponseMock, getAdminListAnnouncementsResponseMock, getAdminCreateAnnouncementResponseMock, getAdminUpdateAnnouncementResponseMock, getAdminListAuditLogResponseMock, getAdminExportAuditLogResponseMock, getAdminListActivityLogResponseMock, getAdminGetSettingsResponseMock, getAdminUpdateSettingsResponseMock } from './admin.faker.ts';
+export { getAdminGetMetricsResponseMock, getAdminListUsersResponseMock, getAdminGetUserResponseMock, getAdminDeleteUserResponseMock, getAdminResetUserPasswordResponseMock, getAdminSuspendUserResponseMock, getAdminUnsuspendUserResponseMock, getAdminListTicketsResponseMock, getAdminGetTicketResponseMock, getAdminReplyToTicketResponseMock, getAdminAddTicketNoteResponseMock, getAdminUpdateTicketStatusResponseMock, getAdminListAnnouncementsResponseMock, getAdminCreateAnnouncementResponseMock, getAdminUpdateAnnouncementResponseMock, getAdminListAuditLogResponseMock, getAdminExportAuditLogResponseMock, getAdminListActivityLogResponseMock, getAdminExportActivityLogResponseMock, getAdminGetSettingsResponseMock, getAdminUpdateSettingsResponseMock } from './admin.faker.ts';
 
 
 export const getAdminGetMetricsMockHandler = (overrideResponse?: AdminMetrics | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminMetrics> | AdminMetrics), options?: RequestHandlerOptions) => {
@@ -280,6 +281,19 @@ export const getAdminListActivityLogMockHandler = (overrideResponse?: ActivityLo
   }, options)
 }
 
+export const getAdminExportActivityLogMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/api/admin/activity-log/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const resolvedBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAdminExportActivityLogResponseMock();
+    const textBody = typeof resolvedBody === 'string' ? resolvedBody : JSON.stringify(resolvedBody ?? null);
+    return HttpResponse.text(textBody,
+      { status: 200, headers: { 'Content-Type': 'text/csv' }
+      })
+  }, options)
+}
+
 export const getAdminGetSettingsMockHandler = (overrideResponse?: AdminSettings | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdminSettings> | AdminSettings), options?: RequestHandlerOptions) => {
   return http.get('*/api/admin/settings', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -323,6 +337,7 @@ export const getAdminMock = () => [
   getAdminListAuditLogMockHandler(),
   getAdminExportAuditLogMockHandler(),
   getAdminListActivityLogMockHandler(),
+  getAdminExportActivityLogMockHandler(),
   getAdminGetSettingsMockHandler(),
   getAdminUpdateSettingsMockHandler()
 ]

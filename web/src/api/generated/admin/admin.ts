@@ -23,6 +23,7 @@ import type {
 import type {
   ActivityLogPage,
   AdminAnnouncement,
+  AdminExportActivityLogParams,
   AdminExportAuditLogParams,
   AdminListActivityLogParams,
   AdminListAuditLogParams,
@@ -1895,6 +1896,114 @@ export function useAdminListActivityLog<TData = Awaited<ReturnType<typeof adminL
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getAdminListActivityLogQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getAdminExportActivityLogUrl = (params?: AdminExportActivityLogParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/admin/activity-log/export?${stringifiedParams}` : `/api/admin/activity-log/export`
+}
+
+/**
+ * Role admin only. The events the same filters select, newest first, at most 10,000, as `text/csv` (RFC 4180, UTF-8, a header row; cells that start with `=`, `+`, `-` or `@` are prefixed with `'`). Written to the audit log.
+ * @summary Export activity events as CSV
+ */
+export const adminExportActivityLog = async (params?: AdminExportActivityLogParams, options?: Parameters<typeof customFetch>[1]): Promise<string> => {
+
+  return customFetch<string>(getAdminExportActivityLogUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getAdminExportActivityLogQueryKey = (params?: AdminExportActivityLogParams,) => {
+    return [
+    `/api/admin/activity-log/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getAdminExportActivityLogQueryOptions = <TData = Awaited<ReturnType<typeof adminExportActivityLog>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | InternalResponse | NotImplementedResponse>(params?: AdminExportActivityLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportActivityLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminExportActivityLogQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminExportActivityLog>>> = ({ signal }) => adminExportActivityLog(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminExportActivityLog>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminExportActivityLogQueryResult = NonNullable<Awaited<ReturnType<typeof adminExportActivityLog>>>
+export type AdminExportActivityLogQueryError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | InternalResponse | NotImplementedResponse
+
+
+export function useAdminExportActivityLog<TData = Awaited<ReturnType<typeof adminExportActivityLog>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | InternalResponse | NotImplementedResponse>(
+ params: undefined |  AdminExportActivityLogParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportActivityLog>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminExportActivityLog>>,
+          TError,
+          Awaited<ReturnType<typeof adminExportActivityLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminExportActivityLog<TData = Awaited<ReturnType<typeof adminExportActivityLog>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | InternalResponse | NotImplementedResponse>(
+ params?: AdminExportActivityLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportActivityLog>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminExportActivityLog>>,
+          TError,
+          Awaited<ReturnType<typeof adminExportActivityLog>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminExportActivityLog<TData = Awaited<ReturnType<typeof adminExportActivityLog>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | InternalResponse | NotImplementedResponse>(
+ params?: AdminExportActivityLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportActivityLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export activity events as CSV
+ */
+
+export function useAdminExportActivityLog<TData = Awaited<ReturnType<typeof adminExportActivityLog>>, TError = ValidationFailedResponse | UnauthenticatedResponse | ForbiddenResponse | InternalResponse | NotImplementedResponse>(
+ params?: AdminExportActivityLogParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportActivityLog>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminExportActivityLogQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -7,6 +7,7 @@ export * from './activityEvent.ts';
 export * from './activityEventMetadata.ts';
 export * from './activityLogPage.ts';
 export * from './adminAnnouncement.ts';
+export * from './adminExportActivityLogParams.ts';
 export * from './adminExportAuditLogParams.ts';
 export * from './adminListActivityLogParams.ts';
 export * from './adminListAuditLogParams.ts';
