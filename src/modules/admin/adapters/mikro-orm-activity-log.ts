@@ -1,4 +1,5 @@
 import { currentTransaction, type Orm } from '../../../shared/persistence/database.ts';
+import { selectPage } from '../../../shared/persistence/paged-select.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import { containsPattern, dateOf, type SqlDate } from '../../../shared/persistence/sql-values.ts';
 import type { ActivityMetadata } from '../../../shared/kernel/activity.ts';
@@ -84,20 +85,15 @@ export class MikroOrmActivityLog implements ActivityLog {
       where.push('created_at < ?');
       params.push(q.to);
     }
-    const filter = where.length > 0 ? `where ${where.join(' and ')}` : '';
-    const [counted, rows] = await Promise.all([
-      runSql<{ n: string | number }[]>(
-        this.#orm,
-        `select count(*) as n from activity_events ${filter}`,
-        params,
-      ),
-      runSql<Row[]>(
-        this.#orm,
-        `select id, user_id, user_email, event, metadata, created_at from activity_events ${filter}
-          order by created_at desc, seq desc limit ? offset ?`,
-        [...params, q.limit, (q.page - 1) * q.limit],
-      ),
-    ]);
-    return { entries: rows.map(entryOf), total: Number(counted[0]?.n ?? 0) };
+    const { rows, total } = await selectPage<Row>(this.#orm, {
+      columns: 'id, user_id, user_email, event, metadata, created_at',
+      from: 'activity_events',
+      where,
+      params,
+      orderBy: 'created_at desc, seq desc',
+      page: q.page,
+      limit: q.limit,
+    });
+    return { entries: rows.map(entryOf), total };
   }
 }

@@ -1,4 +1,5 @@
 import type { Orm } from '../../../shared/persistence/database.ts';
+import { selectPage } from '../../../shared/persistence/paged-select.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import { containsPattern, dateOf, type SqlDate } from '../../../shared/persistence/sql-values.ts';
 import type { AuditEntry, AuditValues, StaffRole } from '../domain/audit.ts';
@@ -97,17 +98,16 @@ export class MikroOrmAuditTrail implements AuditTrail {
       where.push('created_at < ?');
       params.push(q.to);
     }
-    const filter = where.length > 0 ? `where ${where.join(' and ')}` : '';
-    const [counted, rows] = await Promise.all([
-      runSql<{ n: string | number }[]>(this.#orm, `select count(*) as n from audit_log ${filter}`, params),
-      runSql<Row[]>(
-        this.#orm,
-        `select id, actor_id, actor_email, actor_role, action, target_type, target_id, before, after,
-                reason, ip, request_id, created_at
-           from audit_log ${filter} order by created_at desc, seq desc limit ? offset ?`,
-        [...params, q.limit, (q.page - 1) * q.limit],
-      ),
-    ]);
-    return { entries: rows.map(entryOf), total: Number(counted[0]?.n ?? 0) };
+    const { rows, total } = await selectPage<Row>(this.#orm, {
+      columns: `id, actor_id, actor_email, actor_role, action, target_type, target_id, before, after,
+                reason, ip, request_id, created_at`,
+      from: 'audit_log',
+      where,
+      params,
+      orderBy: 'created_at desc, seq desc',
+      page: q.page,
+      limit: q.limit,
+    });
+    return { entries: rows.map(entryOf), total };
   }
 }

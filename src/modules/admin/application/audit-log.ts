@@ -1,3 +1,4 @@
+import { pageInfo } from '../../../shared/kernel/paging.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { StaffContext } from '../domain/audit.ts';
 import { AUDIT_EXPORT_LIMIT, auditCsv, auditCsvFileName } from '../domain/audit-csv.ts';
@@ -14,13 +15,7 @@ export class ListAuditLog {
   }
   async execute(query: AuditQuery) {
     const { entries, total } = await this.#audit.search(query);
-    return {
-      entries,
-      total,
-      page: query.page,
-      limit: query.limit,
-      totalPages: Math.ceil(total / query.limit),
-    };
+    return { entries, ...pageInfo(query, total) };
   }
 }
 

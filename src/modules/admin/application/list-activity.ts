@@ -1,3 +1,4 @@
+import { pageInfo } from '../../../shared/kernel/paging.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import { ACTIVITY_EXPORT_LIMIT, activityCsv, activityCsvFileName } from '../domain/activity-csv.ts';
 import type { StaffContext } from '../domain/audit.ts';
@@ -12,13 +13,7 @@ export class ListActivity {
   }
   async execute(query: ActivityQuery) {
     const { entries, total } = await this.#log.search(query);
-    return {
-      entries,
-      total,
-      page: query.page,
-      limit: query.limit,
-      totalPages: Math.ceil(total / query.limit),
-    };
+    return { entries, ...pageInfo(query, total) };
   }
 }
 

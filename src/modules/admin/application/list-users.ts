@@ -1,3 +1,4 @@
+import { pageInfo } from '../../../shared/kernel/paging.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { StaffViewOfUser } from '../domain/admin-user.ts';
 import type { UserDirectory, UserQuery } from '../ports/user-directory.ts';
@@ -23,10 +24,7 @@ export class ListUsers {
     const now = this.#clock.now();
     return {
       users: users.map((u) => staffViewOf(u, now)),
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.ceil(total / query.limit),
+      ...pageInfo(query, total),
     };
   }
 }

@@ -1,4 +1,5 @@
 import type { Orm } from '../../../shared/persistence/database.ts';
+import { selectPage } from '../../../shared/persistence/paged-select.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import { containsPattern, dateOf, type SqlDate } from '../../../shared/persistence/sql-values.ts';
 import type { AuthorRole, ConversationEntry, FeedbackType, Ticket, TicketStatus } from '../domain/ticket.ts';
@@ -27,8 +28,9 @@ interface EntryRow {
 }
 
 const COLUMNS = 't.id, t.user_id, t.feedback_type, t.message, t.status, t.created_at, t.updated_at';
-const WITH_OWNER = `${COLUMNS}, u.name as user_name, u.email as user_email
-  from support_tickets t join users u on u.id = t.user_id`;
+const OWNER_COLUMNS = `${COLUMNS}, u.name as user_name, u.email as user_email`;
+const OWNER_FROM = 'support_tickets t join users u on u.id = t.user_id';
+const WITH_OWNER = `${OWNER_COLUMNS} from ${OWNER_FROM}`;
 
 function ticketOf(row: TicketRow): Ticket {
   return {
@@ -141,19 +143,15 @@ export class MikroOrmTicketRepository implements TicketRepository {
       );
       params.push(pattern, pattern, pattern);
     }
-    const filter = where.length > 0 ? `where ${where.join(' and ')}` : '';
-    const [counted, rows] = await Promise.all([
-      runSql<{ n: string | number }[]>(
-        this.#orm,
-        `select count(*) as n from support_tickets t join users u on u.id = t.user_id ${filter}`,
-        params,
-      ),
-      runSql<OwnedRow[]>(
-        this.#orm,
-        `select ${WITH_OWNER} ${filter} order by t.updated_at desc, t.id limit ? offset ?`,
-        [...params, query.limit, (query.page - 1) * query.limit],
-      ),
-    ]);
-    return { tickets: rows.map(ownedOf), total: Number(counted[0]?.n ?? 0) };
+    const { rows, total } = await selectPage<OwnedRow>(this.#orm, {
+      columns: OWNER_COLUMNS,
+      from: OWNER_FROM,
+      where,
+      params,
+      orderBy: 't.updated_at desc, t.id',
+      page: query.page,
+      limit: query.limit,
+    });
+    return { tickets: rows.map(ownedOf), total };
   }
 }

@@ -1,3 +1,4 @@
+import { pageInfo } from '../../../shared/kernel/paging.ts';
 import { AppError } from '../../../shared/kernel/app-error.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { Ids } from '../../../shared/kernel/ids.ts';
@@ -35,13 +36,7 @@ export class ListTickets {
   }
   async execute(query: TicketSearch) {
     const { tickets, total } = await this.#tickets.search(query);
-    return {
-      tickets,
-      total,
-      page: query.page,
-      limit: query.limit,
-      totalPages: Math.ceil(total / query.limit),
-    };
+    return { tickets, ...pageInfo(query, total) };
   }
 }
 
