@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { type FieldShape, fieldShapeOf } from './body-fields.ts';
 
 type Requirement = Record<string, unknown>;
 interface Operation {
   security?: Requirement[];
-  requestBody?: { content?: Record<string, unknown> };
+  requestBody?: { content?: Record<string, { schema?: unknown } | undefined> };
 }
 type Contract = { security?: Requirement[]; paths?: Record<string, Record<string, Operation>> };
 
@@ -19,6 +20,19 @@ export interface ContractRoutes {
   isPublic: OperationMatcher;
   /** The media types the operation's request body may have; empty when it takes no body. */
   bodyTypes(method: string, path: string): readonly string[];
+  /**
+   * The fields the operation's body may carry in that media type, when the contract closes any
+   * object of it (`additionalProperties: false`); undefined when nothing in it is closed.
+   */
+  bodyFields(method: string, path: string, mediaType: string): FieldShape | undefined;
+}
+
+/** Whether a shape closes any object, so a body of it is worth walking. */
+function closesAny(shape: FieldShape): boolean {
+  if (shape.closed) return true;
+  if (shape.items && closesAny(shape.items)) return true;
+  if (shape.anyOf?.some(closesAny)) return true;
+  return [...(shape.fields?.values() ?? [])].some(closesAny);
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
@@ -33,7 +47,13 @@ export function contractRoutes(contractPath: string): ContractRoutes {
   const needsAccessToken = (requirements: Requirement[]) =>
     requirements.length > 0 && requirements.every((r) => ACCESS_TOKEN_SCHEME in r);
   const globalSecured = needsAccessToken(contract.security ?? []);
-  const rules: { method: string; pattern: RegExp; secured: boolean; bodyTypes: string[] }[] = [];
+  const rules: {
+    method: string;
+    pattern: RegExp;
+    secured: boolean;
+    bodyTypes: string[];
+    bodyFields: Map<string, FieldShape>;
+  }[] = [];
   for (const [path, item] of Object.entries(contract.paths ?? {})) {
     for (const method of METHODS) {
       const op = item[method];
@@ -42,8 +62,14 @@ export function contractRoutes(contractPath: string): ContractRoutes {
       const pattern = new RegExp(
         `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`,
       );
-      const bodyTypes = Object.keys(op.requestBody?.content ?? {});
-      rules.push({ method: method.toUpperCase(), pattern, secured, bodyTypes });
+      const content = op.requestBody?.content ?? {};
+      const bodyTypes = Object.keys(content);
+      const bodyFields = new Map<string, FieldShape>();
+      for (const [type, media] of Object.entries(content)) {
+        const shape = fieldShapeOf(contract as Record<string, unknown>, media?.schema);
+        if (closesAny(shape)) bodyFields.set(type, shape);
+      }
+      rules.push({ method: method.toUpperCase(), pattern, secured, bodyTypes, bodyFields });
     }
   }
   const search = (method: string, path: string) =>
@@ -71,5 +97,6 @@ export function contractRoutes(contractPath: string): ContractRoutes {
     isOperation: (method, path) => find(method, path) !== null,
     isPublic: (method, path) => find(method, path)?.secured === false,
     bodyTypes: (method, path) => find(method, path)?.bodyTypes ?? [],
+    bodyFields: (method, path, mediaType) => find(method, path)?.bodyFields.get(mediaType),
   };
 }

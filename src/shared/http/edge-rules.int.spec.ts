@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import {
   cookieFrom,
   GOOD_PASSWORD,
@@ -7,6 +9,7 @@ import {
   uniqueEmail,
 } from '../../../test/support/accounts.ts';
 import { auth } from '../../../test/support/documents.ts';
+import { CONTRACT_PATH } from '../../application.ts';
 import { answer, type Candidate, candidate, startSession } from '../../../test/support/interviews.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import type { components } from '../../../openapi/types.ts';
@@ -132,6 +135,123 @@ describe('rules every endpoint shares at the edge', () => {
       const next = await answer(t, me.token, sessionId, questionId);
       expect(next.status).toBe(200);
       expect(next.body.nextQuestion.questionId).not.toBe(questionId);
+    });
+  });
+
+  describe('fields a body may carry', () => {
+    type Op = { operationId: string; requestBody?: { content: Record<string, unknown> } };
+    const contract = parse(readFileSync(CONTRACT_PATH, 'utf8')) as {
+      paths: Record<string, Record<string, Op>>;
+    };
+    // every operation with a body whose fields the contract closes: all but Stripe's webhook
+    const closed = Object.entries(contract.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.requestBody && op.operationId !== 'handleStripeWebhook')
+        .map(([method, op]) => ({
+          method: method.toUpperCase(),
+          path: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+          id: op.operationId,
+          types: Object.keys(op.requestBody?.content ?? {}),
+        })),
+    );
+
+    it('refuses an unknown field on every operation, naming it, whatever the operation', async () => {
+      expect(closed.length).toBeGreaterThan(40);
+      const refusedWith = new Map<string, unknown>();
+      for (const op of closed) {
+        const type = op.types[0] ?? '';
+        const init: RequestInit = { method: op.method, headers: { ...auth(me.token) } };
+        if (type === 'multipart/form-data') {
+          const form = new FormData();
+          form.set('sneaky', 'yes');
+          init.body = form;
+        } else if (type === 'application/x-www-form-urlencoded') {
+          init.body = new URLSearchParams({ sneaky: 'yes' });
+        } else {
+          init.body = JSON.stringify({ sneaky: 'yes' });
+          (init.headers as Record<string, string>)['content-type'] = type;
+        }
+        const res = await t.json<Envelope>(op.path, init);
+        refusedWith.set(`${op.id} ${res.status}`, res.body.details?.[0]?.path);
+        expect({
+          op: op.id,
+          status: res.status,
+          error: res.body.error,
+          path: res.body.details?.[0]?.path,
+        }).toEqual({
+          op: op.id,
+          status: 400,
+          error: 'VALIDATION_FAILED',
+          path: ['sneaky'],
+        });
+      }
+    });
+
+    it('refuses a role slipped into a sign-up and creates no account', async () => {
+      const email = uniqueEmail('role');
+      const res = await t.json<Envelope>(
+        '/api/auth/signup',
+        jsonRequest(
+          'POST',
+          { name: 'Eve Admin', email, password: GOOD_PASSWORD, role: 'admin' },
+          { 'x-forwarded-for': someAddress() },
+        ),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        error: 'VALIDATION_FAILED',
+        message: 'role: This field is not accepted here.',
+        details: [{ path: ['role'], code: 'unrecognized_keys' }],
+      });
+      const login = await t.request(
+        '/api/auth/login',
+        jsonRequest('POST', { email, password: GOOD_PASSWORD }),
+      );
+      expect(login.status).toBe(401);
+    });
+
+    it('refuses an unknown field inside a nested object and changes nothing', async () => {
+      const before = await profile();
+      const res = await t.json<Envelope>(
+        '/api/user/profile',
+        jsonRequest('PUT', { name: 'Mallory', plan: 'Premium' }, auth(me.token)),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.details?.[0]?.path).toEqual(['plan']);
+      expect(await profile()).toEqual(before);
+
+      const nested = await t.json<Envelope>(
+        '/api/admin/settings',
+        jsonRequest('PUT', { freePlanLimits: { interviewSessions: 3, unlimited: true } }, auth(me.token)),
+      );
+      expect(nested.status).toBe(400);
+      expect(nested.body.details?.[0]?.path).toEqual(['freePlanLimits', 'unlimited']);
+    });
+  });
+
+  describe('form bodies that cannot be read', () => {
+    const uploads = ['/api/upload/resume', '/api/upload/job', '/api/interview/submit-audio-answer'];
+    it('answers 400 for a multipart body without a boundary or without parts', async () => {
+      for (const path of uploads) {
+        for (const [contentType, body] of [
+          ['multipart/form-data', '--x--\r\n'],
+          ['multipart/form-data; boundary=xyz', '--xyz--\r\n'],
+          ['multipart/form-data; boundary=xyz', 'not a form at all'],
+        ] as const) {
+          const res = await t.json<Envelope>(path, {
+            method: 'POST',
+            headers: { ...auth(me.token), 'content-type': contentType },
+            body,
+          });
+          expect({ path, contentType, body, status: res.status }).toEqual({
+            path,
+            contentType,
+            body,
+            status: 400,
+          });
+          expect(res.body.error).toBe('VALIDATION_FAILED');
+        }
+      }
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { ValidationError } from '../kernel/app-error.ts';
 import type { AppEnv } from './app-env.ts';
+import { type FieldShape, unknownField } from './body-fields.ts';
 import type { ContractRoutes } from './contract-security.ts';
 
 const NUL = '\u0000';
@@ -36,6 +37,21 @@ export function pathOfNul(value: unknown): Path | null {
   return null;
 }
 
+const UNKNOWN_FIELD_MESSAGE = 'This field is not accepted here.';
+
+function unknownFieldRefused(path: Path): ValidationError {
+  return new ValidationError(`${path.join('.')}: ${UNKNOWN_FIELD_MESSAGE}`, [
+    { path, message: UNKNOWN_FIELD_MESSAGE, code: 'unrecognized_keys' },
+  ]);
+}
+
+const FORM_MESSAGE =
+  'The request body is not a readable form: send it as multipart/form-data with its boundary.';
+
+function unreadableForm(): ValidationError {
+  return new ValidationError(FORM_MESSAGE, [{ path: ['body'], message: FORM_MESSAGE, code: 'invalid_form' }]);
+}
+
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
@@ -57,9 +73,14 @@ function hasBody(header: (name: string) => string | undefined): boolean {
  * - a body in a media type the operation does not take is refused, instead of being ignored
  *   (a text/plain profile update used to answer 200 and change nothing);
  * - NUL characters in query values, JSON text (values and keys) or form fields are refused:
- *   PostgreSQL text cannot hold them, and no person types one.
+ *   PostgreSQL text cannot hold them, and no person types one;
+ * - a field the contract does not name where it closes the object (`additionalProperties: false`)
+ *   is refused, naming the field, instead of being silently dropped;
+ * - a form body that cannot be read (no boundary, a boundary without parts) is a 400, not a 500.
  */
-export function inputHygiene(contract: Pick<ContractRoutes, 'bodyTypes'>): MiddlewareHandler<AppEnv> {
+export function inputHygiene(
+  contract: Pick<ContractRoutes, 'bodyTypes' | 'bodyFields'>,
+): MiddlewareHandler<AppEnv> {
   // not async itself: most requests have no body to read, and pass on at once
   return (c, next) => {
     // the path arrives decoded: '%00' is a NUL by now
@@ -77,33 +98,52 @@ export function inputHygiene(contract: Pick<ContractRoutes, 'bodyTypes'>): Middl
       const message = `Send the request body as ${declared.join(' or ')}.`;
       throw new ValidationError(message, [{ path: ['body'], message, code: 'unsupported_media_type' }]);
     }
-    return checkBody(c, type, next);
+    const declaredType = declared.includes(type) ? type : 'application/json';
+    return checkBody(c, type, contract.bodyFields(c.req.method, c.req.path, declaredType), next);
   };
 }
 
-/** NULs in a form's fields or an escaped NUL in JSON text, read from the request's cached body. */
-async function checkBody(c: Context<AppEnv>, type: string, next: Next): Promise<void> {
-  if (type === 'multipart/form-data') {
-    // the handler reads the same parsed form from the request's cache
+const isForm = (type: string) =>
+  type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded';
+
+/**
+ * NULs and unknown fields in a form, or in JSON text, read from the request's cached body (the
+ * validator reads the same cache). JSON is parsed here only when its text holds an escaped NUL or
+ * the operation closes its body's fields.
+ */
+async function checkBody(
+  c: Context<AppEnv>,
+  type: string,
+  fields: FieldShape | undefined,
+  next: Next,
+): Promise<void> {
+  if (isForm(type)) {
     const form = await c.req.formData().catch(() => null);
+    if (form === null) throw unreadableForm();
     let bad: string | null = null;
-    form?.forEach((value, key) => {
+    let unknown: string | null = null;
+    form.forEach((value, key) => {
       if (bad === null && (key.includes(NUL) || (typeof value === 'string' && value.includes(NUL))))
         bad = key;
+      if (unknown === null && fields?.closed && !fields.fields?.has(key)) unknown = key;
     });
     if (bad !== null) throw nulRefused([bad]);
+    if (unknown !== null) throw unknownFieldRefused([unknown]);
   } else if (type.endsWith('json')) {
     const text = await c.req.text().catch(() => '');
-    // a NUL can only arrive escaped in JSON: parse again only when the escape is there at all
-    if (text.includes('\\u0000')) {
+    // a NUL can only arrive escaped in JSON
+    const mayHoldNul = text.includes('\\u0000');
+    if (mayHoldNul || fields) {
       let body: unknown;
       try {
         body = JSON.parse(text);
       } catch {
         return next(); // the validator answers malformed JSON
       }
-      const path = pathOfNul(body);
-      if (path) throw nulRefused(path);
+      const nulAt = mayHoldNul ? pathOfNul(body) : null;
+      if (nulAt) throw nulRefused(nulAt);
+      const unknownAt = fields ? unknownField(fields, body) : null;
+      if (unknownAt) throw unknownFieldRefused(unknownAt);
     }
   }
   return next();
