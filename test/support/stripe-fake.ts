@@ -209,9 +209,9 @@ export class StripeFake {
     return { id, body };
   }
 
-  /** The `stripe-signature` header Stripe would send with this body. */
-  sign(body: string, secret = WEBHOOK_SECRET): string {
-    return this.#stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+  /** The `stripe-signature` header Stripe would send with this body (signed now, unless told when). */
+  sign(body: string, secret = WEBHOOK_SECRET, timestamp?: number): string {
+    return this.#stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
   }
 
   async #record(request: Request, path: string): Promise<RecordedRequest> {

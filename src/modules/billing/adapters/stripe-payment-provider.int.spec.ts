@@ -215,6 +215,24 @@ describe('the Stripe webhook verifier', () => {
     );
   });
 
+  it('takes a signed time within five minutes either way and nothing beyond, measured on its own clock', () => {
+    const { body } = fake.event('customer.subscription.updated', subscription);
+    const at = 1_900_000_000;
+    const clocked = (seconds: number) =>
+      new StripeWebhookVerifier(stripeClient('sk_test_fake'), WEBHOOK_SECRET, () => seconds * 1000);
+    const signed = fake.sign(body, undefined, at);
+    for (const now of [at - 300, at, at + 300])
+      expect(clocked(now).verify(body, signed).subscriptionId).toBe('sub_9');
+    for (const now of [at - 3600, at - 301, at + 301, at + 3600]) {
+      expect(() => clocked(now).verify(body, signed)).toThrow(
+        expect.objectContaining({ code: 'VALIDATION_FAILED' }),
+      );
+    }
+    expect(() => verifier.verify(body, signed.replace(/t=\d+/, 't=soon'))).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED' }),
+    );
+  });
+
   it('refuses every event while no webhook secret is configured', () => {
     const open = new StripeWebhookVerifier(stripeClient('sk_test_fake'), undefined);
     const { body } = fake.event('customer.subscription.updated', subscription);

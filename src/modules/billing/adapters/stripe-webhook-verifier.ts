@@ -30,25 +30,51 @@ export function eventReferences(event: Stripe.Event): ProviderEvent {
   return { id: event.id, type: event.type, subscriptionId, customerId };
 }
 
+/** How far a delivery's signed time may be from ours, either way (Stripe's own default). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** The signed time (`t=`) of a `stripe-signature` header, in seconds; null when it has none. */
+export function signedAt(header: string): number | null {
+  const part = header.split(',').find((p) => p.trim().startsWith('t='));
+  const value = part ? Number(part.trim().slice(2)) : Number.NaN;
+  return Number.isSafeInteger(value) ? value : null;
+}
+
 /**
  * Stripe's signature on the raw body (`stripe-signature`: a timestamp and an HMAC of it with the
- * body, checked by the SDK, five minutes of tolerance against replays of old deliveries).
+ * body, checked by the SDK). The signed time must lie within five minutes of ours in either
+ * direction: the SDK refuses old deliveries, and a time ahead of ours is refused here (a signature
+ * made for the future would otherwise stay replayable until that future had passed).
  */
 export class StripeWebhookVerifier implements WebhookVerifier {
   readonly #stripe: Stripe;
   readonly #secret: string | undefined;
-  constructor(stripe: Stripe, secret: string | undefined) {
+  readonly #now: () => number;
+  constructor(stripe: Stripe, secret: string | undefined, now: () => number = Date.now) {
     this.#stripe = stripe;
     this.#secret = secret;
+    this.#now = now;
   }
 
   verify(rawBody: string, signature: string | undefined): ProviderEvent {
     // without a secret nothing can be verified, so nothing is accepted
     if (!this.#secret) throw badSignature('No webhook secret is configured.');
     if (!signature) throw badSignature('The stripe-signature header is missing.');
+    const now = this.#now();
+    const at = signedAt(signature);
+    if (at === null || Math.abs(Math.floor(now / 1000) - at) > SIGNATURE_TOLERANCE_SECONDS) {
+      throw badSignature('The signature is not from the last five minutes.');
+    }
     let event: Stripe.Event;
     try {
-      event = this.#stripe.webhooks.constructEvent(rawBody, signature, this.#secret);
+      event = this.#stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.#secret,
+        SIGNATURE_TOLERANCE_SECONDS,
+        undefined,
+        now,
+      );
     } catch {
       throw badSignature('The signature does not match the body.');
     }

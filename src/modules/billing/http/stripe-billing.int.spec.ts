@@ -150,6 +150,12 @@ describe('billing on Stripe: checkout, webhooks and plan access', () => {
     expect((await unsigned.json()).error).toBe('VALIDATION_FAILED');
     expect((await send(event.body, fake.sign(event.body, 'whsec_attacker'))).status).toBe(400);
     expect((await send(event.body, fake.sign('{"id":"evt_other"}'))).status).toBe(400);
+    // correctly signed, but for an hour ahead or an hour ago: outside the tolerance either way
+    const now = Math.floor(Date.now() / 1000);
+    for (const at of [now + 3600, now + 301 + 5, now - 3600]) {
+      const res = await send(event.body, fake.sign(event.body, undefined, at));
+      expect({ at: at - now, status: res.status }).toEqual({ at: at - now, status: 400 });
+    }
     await t.application.jobs.settled();
     expect(await eventCount()).toBe(before);
     expect((await profileOf(t, me.token)).subscription.planName).toBe('Free');
