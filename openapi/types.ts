@@ -341,8 +341,11 @@ export interface paths {
          * Delete the signed-in user's account
          * @description Signed-in user, own account only. Deletes the account and everything it owns
          *     (documents and stored files, sessions, applications, notifications, tickets,
-         *     tokens); an active paid subscription is cancelled with the payment provider first.
-         *     Clears the refresh cookie.
+         *     invoices and their PDFs, tokens); an active paid subscription is cancelled with the
+         *     payment provider first. Clears the refresh cookie. Staff (admin and support) deleting
+         *     their own account is a staff action written to the audit log (`user.delete_self`, in the
+         *     deletion's own transaction); the last active admin is refused with 409 and keeps the
+         *     account.
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -3045,6 +3048,7 @@ export interface components {
             deletedAt: string;
             removed: {
                 documents: number;
+                /** @description Objects removed from file storage - every document's file, every spoken question's audio and every sandbox invoice PDF. */
                 storedFiles: number;
                 sessions: number;
                 tickets: number;
@@ -3160,7 +3164,7 @@ export interface components {
             actor_email: string;
             /** @enum {string} */
             actor_role: "admin" | "support";
-            /** @description e.g. `user.suspend`, `user.unsuspend`, `user.reset_password`, `user.delete`, `ticket.reply`, `ticket.status`, `ticket.note`, `announcement.create`, `announcement.update`, `announcement.delete`, `settings.update`, `audit.export`. */
+            /** @description e.g. `user.suspend`, `user.unsuspend`, `user.reset_password`, `user.delete`, `user.delete_self` (staff deleting their own account, the actor being the target), `ticket.reply`, `ticket.status`, `ticket.note`, `announcement.create`, `announcement.update`, `announcement.delete`, `settings.update`, `audit.export`. */
             action: string;
             /** @description e.g. `user`, `ticket`, `announcement`, `settings`. */
             target_type: string | null;
@@ -3986,6 +3990,22 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
+            /** @description `CONFLICT`: the caller is the last active admin; another admin must be made first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "CONFLICT",
+                     *       "message": "You are the last active admin: make another admin before deleting your account.",
+                     *       "requestId": "8c1f3a52-6a0e-4d8f-9a43-2f0b6d1e7a10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ProviderUnavailable"];

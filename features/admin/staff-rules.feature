@@ -1,9 +1,11 @@
 Feature: Rules every staff action keeps
   Admins and support staff both enter the admin area. Support staff read users and handle
   tickets; only admins suspend, lift suspensions, reset passwords and delete users. Nobody
-  suspends or deletes their own account or the last active admin. Suspending, resetting a
-  password and deleting need a reason. Every staff action is written to the audit log, with the
-  values before and after, in the same transaction as the action itself.
+  suspends or deletes their own account or the last active admin from the admin area. Users can
+  delete their own account; staff who do are written to the audit log like any staff action, and
+  the last active admin cannot. Suspending, resetting a password and deleting need a reason.
+  Every staff action is written to the audit log, with the values before and after, in the same
+  transaction as the action itself.
 
   Background:
     Given "Ada" is an admin
@@ -33,6 +35,30 @@ Feature: Rules every staff action keeps
     When "Ada" and "Bea" delete each other at the same moment
     Then exactly one of "Ada" and "Bea" is still an active admin
     And the other one's action was refused
+
+  Scenario: The last active admin cannot delete their own account
+    Given "Ada" and "Bea" are the only active admins
+    When "Bea" deletes their own account
+    Then the response has status 204
+    When "Ada" deletes their own account
+    Then the answer is 409 "You are the last active admin: make another admin before deleting your account."
+    And "Ada" is still signed in
+    And the audit log holds nothing about "Ada"
+
+  Scenario: Two admins deleting their own accounts at the same moment leave one
+    Given "Ada" and "Bea" are the only active admins
+    When "Ada" and "Bea" delete their own accounts at the same moment
+    Then exactly one of "Ada" and "Bea" is still an active admin
+    And the other one's action was refused
+
+  Scenario: Staff who delete their own account appear in the audit log
+    Given "Ada" and "Bea" are the only active admins
+    When "Bea" deletes their own account
+    And "Sam" deletes their own account
+    And "Pat" deletes their own account
+    Then the audit log about "Bea" reads "user.delete_self" by "Bea" as admin, before: "role: admin, status: active"
+    And the audit log about "Sam" reads "user.delete_self" by "Sam" as support, before: "role: support, status: active"
+    And the audit log holds nothing about "Pat"
 
   Scenario Outline: A destructive action needs a reason
     When "Ada" <action> "Pat" with <reason>

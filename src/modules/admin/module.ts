@@ -15,6 +15,7 @@ import { MikroOrmUserDirectory } from './adapters/mikro-orm-user-directory.ts';
 import { SupportTicketDesk } from './adapters/support-ticket-desk.ts';
 import { AddTicketNote } from './application/add-ticket-note.ts';
 import { ChangeTicketStatus } from './application/change-ticket-status.ts';
+import { DeleteOwnStaffAccount } from './application/delete-own-account.ts';
 import { DeleteUser } from './application/delete-user.ts';
 import { GetUser } from './application/get-user.ts';
 import { IdentifyStaff } from './application/identify-staff.ts';
@@ -52,6 +53,13 @@ function registerUsersAndTickets(registry: Registry): void {
     [...accountAction, TOKENS.Config],
     (actions, directory, controls, clock, config) =>
       new DeleteUser(actions, directory, controls, clock, { paymentProvider: config.PAYMENT_PROVIDER }),
+  );
+  // staff deleting their own account (identity's DELETE /api/user/account) is a staff action too
+  registry.provide(
+    IDENTITY.StaffSelfDeletion,
+    [A.StaffActions, A.UserDirectory, TOKENS.Clock, TOKENS.Config],
+    (actions, directory, clock, config) =>
+      new DeleteOwnStaffAccount(actions, directory, clock, { paymentProvider: config.PAYMENT_PROVIDER }),
   );
   registry.construct(A.ReplyToTicket, [A.StaffActions, A.TicketDesk], ReplyToTicket);
   registry.construct(A.ChangeTicketStatus, [A.StaffActions, A.TicketDesk], ChangeTicketStatus);

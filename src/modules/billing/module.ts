@@ -19,6 +19,7 @@ import { stripeClient } from './adapters/stripe-client.ts';
 import { StripePaymentProvider } from './adapters/stripe-payment-provider.ts';
 import { NoWebhooks, StripeWebhookVerifier } from './adapters/stripe-webhook-verifier.ts';
 import type { BillingSettings } from './application/billing-settings.ts';
+import { DeleteInvoicePdfs } from './application/delete-invoice-pdfs.ts';
 import { EndBillingOnDeletion } from './application/end-billing-on-deletion.ts';
 import { GetPricing } from './application/get-pricing.ts';
 import { ListInvoices } from './application/list-invoices.ts';
@@ -180,6 +181,12 @@ function register(registry: Registry): void {
 
   // nobody is charged for an account that no longer exists
   registry.contribute(IDENTITY.AccountDeletionSteps, [B.EndBillingOnDeletion], (step) => step);
+  // the sandbox's invoice PDFs are stored under the invoice, not the person: they go first too
+  registry.contribute(
+    IDENTITY.AccountDeletionSteps,
+    [B.SandboxLedger, B.InvoiceFiles],
+    (ledger, files) => new DeleteInvoicePdfs(ledger, files),
+  );
 
   // the background work: every provider event (Stripe's webhooks and the sandbox's alike), the
   // sandbox's invoice PDFs, and time passing at the sandbox (renewals and period ends)

@@ -12,4 +12,5 @@ export type { SuspendAccount } from './application/suspend-account.ts';
 export type { Entitlements, FreeLimit, PaidSubscription, PlanName } from './domain/entitlements.ts';
 export { entitlementsOf, FREE_LIMITS } from './domain/entitlements.ts';
 export type { Mail, Mailer } from './ports/mailer.ts';
+export type { StaffSelfDeletion, StaffSelfDeletionRequest } from './ports/staff-self-deletion.ts';
 export type { SubscriptionLookup, SubscriptionView } from './ports/subscription-lookup.ts';

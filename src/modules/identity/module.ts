@@ -1,3 +1,4 @@
+import { AppError } from '../../shared/kernel/app-error.ts';
 import type { AppModule } from '../../shared/module.ts';
 import type { Registry } from '../../shared/registry.ts';
 import { TOKENS } from '../../shared/tokens.ts';
@@ -17,6 +18,7 @@ import { AccessPolicy } from './application/access-policy.ts';
 import { ChangePassword } from './application/change-password.ts';
 import { CompleteTours } from './application/complete-tours.ts';
 import { DeleteAccount } from './application/delete-account.ts';
+import { DeleteOwnAccount } from './application/delete-own-account.ts';
 import { GetProfile } from './application/get-profile.ts';
 import { PolishUsage } from './application/polish-usage.ts';
 import { ProvisionAccounts } from './application/provision-accounts.ts';
@@ -28,12 +30,19 @@ import { VerificationMailer } from './application/verification-mailer.ts';
 import { authenticate } from './http/authenticate.ts';
 import { mountDevMailbox } from './http/dev-mailbox-page.ts';
 import routes from './http/generated/identity.routes.ts';
+import type { StaffSelfDeletion } from './ports/staff-self-deletion.ts';
 import type { SubscriptionLookup } from './ports/subscription-lookup.ts';
 import { registerSessions } from './module-sessions.ts';
 import { IDENTITY } from './tokens.ts';
 
 /** No paid plans until billing binds its own lookup: everyone is on the trial or Free. */
 const noSubscriptions: SubscriptionLookup = { forUser: async () => null };
+/** Without the admin area nothing would record a staff member's own deletion: it is refused. */
+const noStaffPath: StaffSelfDeletion = {
+  deleteOwnAccount: async () => {
+    throw new AppError('CONFLICT', 'A staff account can only be deleted where staff actions are recorded.');
+  },
+};
 
 /** The ports several use cases share: one instance each. */
 function registerPorts(registry: Registry): void {
@@ -129,6 +138,13 @@ function registerAccounts(registry: Registry): void {
     IDENTITY.DeleteAccount,
     [IDENTITY.Users, TOKENS.UnitOfWork],
     (users, unitOfWork) => new DeleteAccount(users, unitOfWork, registry.all(IDENTITY.AccountDeletionSteps)),
+  );
+  // the admin module may register after identity: look for its staff path when first made
+  registry.provide(
+    IDENTITY.DeleteOwnAccount,
+    [IDENTITY.Users, IDENTITY.DeleteAccount],
+    (users, deletion) =>
+      new DeleteOwnAccount(users, deletion, registry.find(IDENTITY.StaffSelfDeletion) ?? noStaffPath),
   );
   registry.construct(
     IDENTITY.SuspendAccount,

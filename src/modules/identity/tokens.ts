@@ -4,6 +4,7 @@ import type { AuthenticateCaller } from './application/authenticate-caller.ts';
 import type { ChangePassword } from './application/change-password.ts';
 import type { CompleteTours } from './application/complete-tours.ts';
 import type { AccountDeletionStep, DeleteAccount } from './application/delete-account.ts';
+import type { DeleteOwnAccount } from './application/delete-own-account.ts';
 import type { GetProfile } from './application/get-profile.ts';
 import type { PolishUsage } from './application/polish-usage.ts';
 import type { CompleteGoogleSignIn } from './application/complete-google-sign-in.ts';
@@ -31,6 +32,7 @@ import type { PasswordHasher } from './ports/password-hasher.ts';
 import type { RateLimiter } from './ports/rate-limiter.ts';
 import type { RefreshTokenRepository } from './ports/refresh-token-repository.ts';
 import type { Secrets } from './ports/secrets.ts';
+import type { StaffSelfDeletion } from './ports/staff-self-deletion.ts';
 import type { SubscriptionLookup } from './ports/subscription-lookup.ts';
 import type { UserRepository } from './ports/user-repository.ts';
 
@@ -52,6 +54,11 @@ export const IDENTITY = {
   Settings: token<IdentitySettings>('identity.Settings'),
   /** Bound by the billing module when present: identity reads plans through this port only. */
   SubscriptionLookup: token<SubscriptionLookup>('identity.SubscriptionLookup'),
+  /**
+   * Bound by the admin module: staff deleting their own account go through the audited staff path,
+   * which keeps the last active admin.
+   */
+  StaffSelfDeletion: token<StaffSelfDeletion>('identity.StaffSelfDeletion'),
   // services several use cases share
   SessionIssuer: token<SessionIssuer>('identity.SessionIssuer'),
   VerificationMailer: token<VerificationMailer>('identity.VerificationMailer'),
@@ -75,7 +82,10 @@ export const IDENTITY = {
   GetProfile: token<GetProfile>('identity.GetProfile'),
   UpdateProfile: token<UpdateProfile>('identity.UpdateProfile'),
   ChangePassword: token<ChangePassword>('identity.ChangePassword'),
+  /** Removes an account and all it owns; staff actions (the admin module) call it for others. */
   DeleteAccount: token<DeleteAccount>('identity.DeleteAccount'),
+  /** A person deleting their own account (DELETE /api/user/account). */
+  DeleteOwnAccount: token<DeleteOwnAccount>('identity.DeleteOwnAccount'),
   CompleteTours: token<CompleteTours>('identity.CompleteTours'),
   StartGoogleSignIn: token<StartGoogleSignIn>('identity.StartGoogleSignIn'),
   CompleteGoogleSignIn: token<CompleteGoogleSignIn>('identity.CompleteGoogleSignIn'),

@@ -51,12 +51,16 @@ export class MikroOrmAuditTrail implements AuditTrail {
     this.#orm = orm;
   }
 
+  /**
+   * An actor whose account went in this very action (staff deleting themselves) is kept by e-mail
+   * and role with no id, as the log keeps every actor whose account was deleted since.
+   */
   async record(e: AuditEntry): Promise<void> {
     await runSql(
       this.#orm,
       `insert into audit_log (id, actor_id, actor_email, actor_role, action, target_type, target_id,
          before, after, reason, ip, request_id, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?)`,
+       values (?, (select u.id from users u where u.id = ?), ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?)`,
       [
         e.id,
         e.actorId,

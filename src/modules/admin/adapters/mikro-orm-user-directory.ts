@@ -82,8 +82,8 @@ function metadataOf(value: ActivityRow['metadata']): ActivityMetadata {
 
 /**
  * The accounts as staff read them, in hand-written SQL over the tables of the modules that own
- * what an account holds (identity's users, billing's subscriptions, documents, interview sessions,
- * support tickets and notifications): read-only, never written here.
+ * what an account holds (identity's users, billing's subscriptions and sandbox invoices, documents,
+ * interview sessions, support tickets and notifications): read-only, never written here.
  */
 export class MikroOrmUserDirectory implements UserDirectory {
   readonly #orm: Orm;
@@ -162,11 +162,13 @@ export class MikroOrmUserDirectory implements UserDirectory {
       `select (select count(*) from documents where user_id = ?) as documents,
               (select count(*) from documents where user_id = ?)
                 + (select count(*) from interview_questions q join interview_sessions s on s.id = q.session_id
-                    where s.user_id = ? and q.audio_key is not null) as "storedFiles",
+                    where s.user_id = ? and q.audio_key is not null)
+                + (select count(*) from sandbox_invoices i join sandbox_customers c on c.id = i.customer_id
+                    where c.user_id = ? and i.pdf_key is not null) as "storedFiles",
               (select count(*) from interview_sessions where user_id = ?) as sessions,
               (select count(*) from support_tickets where user_id = ?) as tickets,
               (select count(*) from notifications where user_id = ?) as notifications`,
-      [userId, userId, userId, userId, userId, userId],
+      [userId, userId, userId, userId, userId, userId, userId],
     );
     return {
       documents: Number(row?.documents ?? 0),

@@ -1,12 +1,41 @@
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import { requiredReason, type StaffContext } from '../domain/audit.ts';
-import { auditedAccount, type DeletionReceipt } from '../domain/admin-user.ts';
+import { type AccountRecord, auditedAccount, type DeletionReceipt } from '../domain/admin-user.ts';
 import { checkAccountAction, checkDeletionConfirmed } from '../domain/staff-rules.ts';
 import type { AccountControls } from '../ports/account-controls.ts';
 import type { UserDirectory } from '../ports/user-directory.ts';
 import { accountToActOn, otherAdminsIfNeeded } from './load-account.ts';
-import type { StaffActions } from './staff-actions.ts';
+import type { ActionRecord, StaffActions } from './staff-actions.ts';
 import { deletionCancelsSubscription, staffViewOf } from './user-plan.ts';
+
+/**
+ * What goes with the account, counted in the deletion's own transaction just before `remove`
+ * runs; the receipt is answered and kept in the audit entry's `before` with the account itself.
+ */
+export async function deleteCounted(
+  directory: UserDirectory,
+  target: AccountRecord,
+  now: Date,
+  paymentProvider: string,
+  remove: () => Promise<void>,
+): Promise<ActionRecord<DeletionReceipt>> {
+  const receipt: DeletionReceipt = {
+    userId: target.id,
+    deletedAt: now,
+    removed: {
+      ...(await directory.footprint(target.id)),
+      subscriptionCancelled: deletionCancelsSubscription(target.subscription, paymentProvider, now),
+    },
+  };
+  await remove();
+  return {
+    result: receipt,
+    targetType: 'user',
+    targetId: target.id,
+    before: { ...auditedAccount(staffViewOf(target, now)), removed: receipt.removed },
+    after: null,
+  };
+}
 
 /**
  * An admin deletes an account, for a stated reason and after typing the person's e-mail: it goes
@@ -45,23 +74,9 @@ export class DeleteUser {
       const target = await accountToActOn(this.#directory, userId);
       checkAccountAction('delete', staff.userId, target, await otherAdminsIfNeeded(this.#directory, target));
       checkDeletionConfirmed(input.confirmEmail, target.email);
-      const now = this.#clock.now();
-      const receipt: DeletionReceipt = {
-        userId: target.id,
-        deletedAt: now,
-        removed: {
-          ...(await this.#directory.footprint(target.id)),
-          subscriptionCancelled: deletionCancelsSubscription(target.subscription, this.#paymentProvider, now),
-        },
-      };
-      await this.#controls.delete(target.id);
-      return {
-        result: receipt,
-        targetType: 'user',
-        targetId: target.id,
-        before: { ...auditedAccount(staffViewOf(target, now)), removed: receipt.removed },
-        after: null,
-      };
+      return deleteCounted(this.#directory, target, this.#clock.now(), this.#paymentProvider, () =>
+        this.#controls.delete(target.id),
+      );
     });
   }
 }

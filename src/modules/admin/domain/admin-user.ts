@@ -63,7 +63,7 @@ export interface UserCounts {
 /** What an account owns, counted just before it is deleted. */
 export interface AccountFootprint {
   documents: number;
-  /** Objects in file storage: every document's file and every spoken question's audio. */
+  /** Objects in file storage: every document's file, every spoken question's audio, every sandbox invoice PDF. */
   storedFiles: number;
   sessions: number;
   tickets: number;

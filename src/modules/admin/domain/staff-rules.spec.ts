@@ -3,7 +3,9 @@ import {
   CONFIRM_EMAIL_MISMATCH,
   checkAccountAction,
   checkDeletionConfirmed,
+  checkOwnDeletion,
   LAST_ADMIN,
+  LAST_ADMIN_OWN_DELETION,
   NOT_YOURSELF,
 } from './staff-rules.ts';
 
@@ -55,5 +57,18 @@ describe('confirming a deletion with the e-mail', () => {
         }),
       );
     }
+  });
+});
+
+describe('staff deleting their own account', () => {
+  it('refuses the last active admin with 409 CONFLICT', () => {
+    expect(() => checkOwnDeletion(admin('me'), 0)).toThrow(LAST_ADMIN_OWN_DELETION);
+    expect(() => checkOwnDeletion(admin('me'), 0)).toThrow(expect.objectContaining({ code: 'CONFLICT' }));
+  });
+
+  it('allows an admin while another stays active, support staff and a suspended admin', () => {
+    expect(() => checkOwnDeletion(admin('me'), 1)).not.toThrow();
+    expect(() => checkOwnDeletion({ role: 'support', status: 'active' }, 0)).not.toThrow();
+    expect(() => checkOwnDeletion(admin('me', 'suspended'), 0)).not.toThrow();
   });
 });

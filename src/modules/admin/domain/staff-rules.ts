@@ -13,6 +13,9 @@ export const LAST_ADMIN: Record<AccountAction, string> = {
   delete: 'This is the last active admin: make another admin before deleting this account.',
 };
 
+export const LAST_ADMIN_OWN_DELETION =
+  'You are the last active admin: make another admin before deleting your account.';
+
 export const CONFIRM_EMAIL_MISMATCH = "Type the person's e-mail address exactly to confirm the deletion.";
 
 /**
@@ -30,6 +33,19 @@ export function checkAccountAction(
   if (target.role === 'admin' && target.status === 'active' && otherActiveAdmins < 1) {
     throw new AppError('FORBIDDEN', LAST_ADMIN[action]);
   }
+}
+
+/**
+ * Staff may delete their own account as anyone may (from their settings, not the admin area),
+ * except the last active admin: the area would be left without anyone to run it. Refused with 409
+ * CONFLICT; `otherActiveAdmins` is counted under the staff roster's lock.
+ */
+export function checkOwnDeletion(
+  account: { role: AccountRole; status: AccountStatus },
+  otherActiveAdmins: number,
+): void {
+  if (isActiveAdmin(account) && otherActiveAdmins < 1)
+    throw new AppError('CONFLICT', LAST_ADMIN_OWN_DELETION);
 }
 
 /** Whether removing the account could leave no active admin: only then is the roster counted. */

@@ -415,7 +415,11 @@ describe('the admin user list and the staff actions on accounts', () => {
       expect(files).toHaveLength(2);
       await t.json('/api/support/tickets', post(pat.token, { feedback_type: 'Bug Report', message: 'Help' }));
       await endTrial(t, pat.email);
+      const before = new Set(storedObjects(t));
       await buyInSandbox(t, pat.token, 'price_pro_monthly');
+      // the sandbox's invoice PDF, kept under the invoice's id
+      const invoicePdfs = storedObjects(t).filter((key) => !before.has(key));
+      expect(invoicePdfs).toEqual([expect.stringMatching(/^invoices\//)]);
 
       const res = await t.json<{ userId: string; deletedAt: string; removed: Record<string, unknown> }>(
         `/api/admin/users/${pat.id}`,
@@ -431,7 +435,7 @@ describe('the admin user list and the staff actions on accounts', () => {
         deletedAt: expect.any(String),
         removed: {
           documents: 2,
-          storedFiles: 2,
+          storedFiles: 3,
           sessions: 0,
           tickets: 1,
           notifications: expect.any(Number),
@@ -452,7 +456,7 @@ describe('the admin user list and the staff actions on accounts', () => {
         const rows = await sql(`select 1 from ${table} where ${column} = ?`, [pat.id]);
         expect(rows, table).toHaveLength(0);
       }
-      expect(storedObjects(t).filter((key) => key.includes(pat.id))).toEqual([]);
+      expect(storedObjects(t).filter((key) => key.includes(pat.id) || invoicePdfs.includes(key))).toEqual([]);
       expect((await t.json('/api/user/profile', { headers: auth(pat.token) })).status).toBe(401);
 
       const { entries } = await audit(pat.id);

@@ -24,6 +24,10 @@ export class FileStorageInvoiceFiles implements InvoiceFiles {
     return key;
   }
 
+  delete(key: string): Promise<void> {
+    return this.#storage.delete(key);
+  }
+
   linkTo(key: string): Promise<string> {
     return this.#storage.signedUrl(key, {
       expiresAt: new Date(this.#clock.now().getTime() + LINK_LIFETIME_MS),

@@ -345,7 +345,20 @@ export class MikroOrmSandboxLedger implements SandboxLedger {
     return rows.map(invoiceOf);
   }
 
-  async setInvoicePdf(invoiceId: string, key: string): Promise<void> {
-    await this.#rows('update sandbox_invoices set pdf_key = ? where id = ?', [key, invoiceId]);
+  async setInvoicePdf(invoiceId: string, key: string): Promise<boolean> {
+    const rows = await this.#rows('update sandbox_invoices set pdf_key = ? where id = ? returning 1', [
+      key,
+      invoiceId,
+    ]);
+    return rows.length > 0;
+  }
+
+  async invoicePdfKeysOfUser(userId: string): Promise<string[]> {
+    const rows = await this.#rows<{ pdf_key: string }>(
+      `select i.pdf_key from sandbox_invoices i join sandbox_customers c on c.id = i.customer_id
+        where c.user_id = ? and i.pdf_key is not null`,
+      [userId],
+    );
+    return rows.map((r) => r.pdf_key);
   }
 }

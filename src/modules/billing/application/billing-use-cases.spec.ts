@@ -10,10 +10,15 @@ import {
 import { FixedClock } from '../../../shared/kernel/clock.ts';
 import type { AppError } from '../../../shared/kernel/app-error.ts';
 import { PriceCatalog } from '../domain/plans.ts';
+import type { SandboxCustomer, SandboxInvoice } from '../domain/sandbox-records.ts';
+import type { InvoiceFiles } from '../ports/invoice-documents.ts';
+import type { SandboxLedger } from '../ports/sandbox-ledger.ts';
 import type { ProviderSubscription } from '../domain/provider-records.ts';
+import { DeleteInvoicePdfs } from './delete-invoice-pdfs.ts';
 import { EndBillingOnDeletion } from './end-billing-on-deletion.ts';
 import { ProcessProviderEvent } from './process-provider-event.ts';
 import { ProviderEventInbox } from './provider-event-inbox.ts';
+import { RenderSandboxInvoice } from './render-sandbox-invoice.ts';
 import { StartCheckout } from './start-checkout.ts';
 import { SubscriptionSync } from './subscription-sync.ts';
 import { ValidateCoupon } from './validate-coupon.ts';
@@ -243,5 +248,48 @@ describe('EndBillingOnDeletion', () => {
     await step.beforeDelete('ada');
     await step.beforeDelete('nobody');
     expect(w.provider.cancelled).toEqual(['sub_1']);
+  });
+});
+
+describe('the sandbox invoice PDFs of a deleted account', () => {
+  const invoice = { id: 'inv_1', customerId: 'cus_1', pdfKey: null } as SandboxInvoice;
+  const customer = { id: 'cus_1', userId: 'ada' } as SandboxCustomer;
+  function files() {
+    const stored = new Set<string>();
+    const box: InvoiceFiles = {
+      store: async (id) => {
+        stored.add(`invoices/${id}.pdf`);
+        return `invoices/${id}.pdf`;
+      },
+      linkTo: async (key) => `/files/${key}`,
+      delete: async (key) => {
+        stored.delete(key);
+      },
+    };
+    return { stored, box };
+  }
+
+  it('go before the account, whoever stored them', async () => {
+    const { stored, box } = files();
+    for (const key of ['invoices/a.pdf', 'invoices/b.pdf', 'invoices/other.pdf']) stored.add(key);
+    const ledger = {
+      invoicePdfKeysOfUser: async (userId: string) =>
+        userId === 'ada' ? ['invoices/a.pdf', 'invoices/b.pdf'] : [],
+    } as SandboxLedger;
+    await new DeleteInvoicePdfs(ledger, box).beforeDelete('ada');
+    expect([...stored]).toEqual(['invoices/other.pdf']);
+  });
+
+  it('are removed again by the job that laid one out while the account was being deleted', async () => {
+    const { stored, box } = files();
+    const ledger = {
+      invoice: async () => invoice,
+      customer: async () => customer,
+      // the invoice went with its account between the read and the write
+      setInvoicePdf: async () => false,
+    } as unknown as SandboxLedger;
+    const renderer = { render: async () => new Uint8Array([37, 80, 68, 70]) };
+    await new RenderSandboxInvoice(ledger, renderer, box).execute(invoice.id);
+    expect([...stored]).toEqual([]);
   });
 });

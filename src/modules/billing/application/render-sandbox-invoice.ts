@@ -19,6 +19,7 @@ export class RenderSandboxInvoice {
     // the account was deleted meanwhile: its invoices went with it
     if (!customer) return;
     const key = await this.#files.store(invoice.id, await this.#renderer.render(invoice, customer));
-    await this.#ledger.setInvoicePdf(invoice.id, key);
+    // deleted while the PDF was laid out: the file must not outlive the account
+    if (!(await this.#ledger.setInvoicePdf(invoice.id, key))) await this.#files.delete(key);
   }
 }

@@ -8,7 +8,7 @@ import {
   profileOf,
   sandboxCheckout,
 } from '../../../../test/support/billing.ts';
-import { auth, endTrial, uploadText } from '../../../../test/support/documents.ts';
+import { auth, endTrial, storedObjects, uploadText } from '../../../../test/support/documents.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 
 describe('billing on the sandbox payment provider', () => {
@@ -131,6 +131,23 @@ describe('billing on the sandbox payment provider', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+
+  it('removes the invoice PDFs with the account', async () => {
+    const others = new Set(storedObjects(t));
+    const me = await signUp(t);
+    await endTrial(t, me.email);
+    await buyInSandbox(t, me.token, 'price_pro_monthly');
+    const invoices = await t.json<{ pdf: string | null }[]>('/api/user/invoices', {
+      headers: auth(me.token),
+    });
+    expect(invoices.body).toMatchObject([{ pdf: expect.any(String) }]);
+    // stored under the invoice's id, not the person's
+    const mine = storedObjects(t).filter((key) => !others.has(key));
+    expect(mine).toEqual([expect.stringMatching(/^invoices\/[^/]+\.pdf$/)]);
+    const deleted = await t.request('/api/user/account', { method: 'DELETE', headers: auth(me.token) });
+    expect(deleted.status).toBe(204);
+    expect(storedObjects(t).filter((key) => mine.includes(key))).toEqual([]);
   });
 
   it('keeps each checkout session to the person who started it', async () => {

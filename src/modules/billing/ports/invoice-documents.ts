@@ -14,4 +14,6 @@ export interface InvoiceFiles {
    * is read again for a fresh one).
    */
   linkTo(key: string): Promise<string>;
+  /** Removes the PDF; removing one that is not there is not an error. */
+  delete(key: string): Promise<void>;
 }

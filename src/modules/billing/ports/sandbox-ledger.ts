@@ -33,5 +33,8 @@ export interface SandboxLedger {
   invoice(invoiceId: string): Promise<SandboxInvoice | null>;
   /** The customer's invoices, newest first. */
   invoices(customerId: string): Promise<SandboxInvoice[]>;
-  setInvoicePdf(invoiceId: string, key: string): Promise<void>;
+  /** Records the invoice's PDF; false when the invoice is gone (its account was deleted meanwhile). */
+  setInvoicePdf(invoiceId: string, key: string): Promise<boolean>;
+  /** The keys of the stored PDFs of every invoice the person's sandbox customer has. */
+  invoicePdfKeysOfUser(userId: string): Promise<string[]>;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,40 @@ describe('LocalFileStorage', () => {
     await storage.delete('documents/u1/a.txt');
     expect(await storage.get('documents/u1/a.txt')).toBeNull();
     expect(readdirSync(path.join(root, 'tmp'))).toEqual([]);
+  });
+
+  it('removes the folders a deletion leaves empty, and only those', async () => {
+    const folder = (area: string, ...parts: string[]) => path.join(root, area, ...parts);
+    await storage.put('documents/u2/a.txt', bytes, 'text/plain');
+    await storage.put('documents/u2/b.txt', bytes, 'text/plain');
+    await storage.put('interviews/u2/s1/q1.mp3', bytes, 'audio/mpeg');
+    await storage.put('interviews/u3/s2/q2.mp3', bytes, 'audio/mpeg');
+    await storage.delete('documents/u2/a.txt');
+    expect(existsSync(folder('objects', 'documents', 'u2'))).toBe(true);
+    await storage.delete('documents/u2/b.txt');
+    await storage.delete('interviews/u2/s1/q1.mp3');
+    for (const area of ['objects', 'meta']) {
+      expect(existsSync(folder(area, 'documents', 'u2')), `${area}/documents/u2`).toBe(false);
+      expect(existsSync(folder(area, 'interviews', 'u2')), `${area}/interviews/u2`).toBe(false);
+      expect(existsSync(folder(area, 'interviews', 'u3', 's2')), `${area}/interviews/u3/s2`).toBe(true);
+    }
+    // the areas themselves stay, even when nothing is left in them
+    await storage.delete('interviews/u3/s2/q2.mp3');
+    expect(readdirSync(folder('objects'))).not.toContain('interviews');
+    expect(existsSync(folder('objects'))).toBe(true);
+  });
+
+  it('stores an object whose folder a deletion empties at the same moment', async () => {
+    for (let i = 0; i < 25; i += 1) {
+      await storage.put(`documents/u4/old-${i}.txt`, bytes, 'text/plain');
+      await Promise.all([
+        storage.delete(`documents/u4/old-${i}.txt`),
+        storage.put(`documents/u4/new-${i}.txt`, bytes, 'text/plain'),
+      ]);
+      expect((await storage.get(`documents/u4/new-${i}.txt`))?.bytes).toEqual(bytes);
+      await storage.delete(`documents/u4/new-${i}.txt`);
+    }
+    expect(existsSync(path.join(root, 'objects', 'documents', 'u4'))).toBe(false);
   });
 
   it('refuses keys that could leave its folder', async () => {

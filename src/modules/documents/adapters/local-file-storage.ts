@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage, SignedUrlOptions, StoredObject } from '../ports/file-storage.ts';
 import type { HmacUrlSigner } from './hmac-url-signer.ts';
@@ -11,6 +11,8 @@ const FALLBACK_TYPE = 'application/octet-stream';
 /**
  * Files on local disk under `root` (`$DATA_DIR/files`): the bytes in `objects/<key>`, the content
  * type beside them in `meta/<key>.json`. Downloads go through the app with HMAC-signed URLs.
+ * Deleting an object also removes the folders it leaves empty (a person's folder once their last
+ * file went, say), so a deleted account leaves no trace of its id on disk.
  */
 export class LocalFileStorage implements FileStorage {
   readonly #root: string;
@@ -58,8 +60,12 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     if (!KEY.test(key)) return;
-    await rm(this.#path('objects', key), { force: true });
-    await rm(this.#path('meta', key, '.json'), { force: true });
+    const object = this.#path('objects', key);
+    const meta = this.#path('meta', key, '.json');
+    await rm(object, { force: true });
+    await rm(meta, { force: true });
+    await this.#removeEmptyFolders('objects', object);
+    await this.#removeEmptyFolders('meta', meta);
   }
 
   async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
@@ -72,14 +78,40 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.#root, area, `${key}${suffix}`);
   }
 
+  /**
+   * The folders above a removed file that it left empty, up to (not including) the area's own
+   * folder. `rmdir` removes only an empty folder, so one another file was just put in stays.
+   */
+  async #removeEmptyFolders(area: 'objects' | 'meta', file: string): Promise<void> {
+    const top = path.join(this.#root, area);
+    for (let dir = path.dirname(file); dir.startsWith(top + path.sep); dir = path.dirname(dir)) {
+      try {
+        await rmdir(dir);
+      } catch (err) {
+        // removed at the same moment by another deletion: the one above may be empty now
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        // not empty (or not ours to remove): the objects are gone, which is what deletion promises
+        return;
+      }
+    }
+  }
+
   /** Written to a scratch file first and linked into place, so readers never see half a file. */
   async #writeNew(target: string, data: Uint8Array | string): Promise<void> {
     const scratch = path.join(this.#root, 'tmp', randomUUID());
     await mkdir(path.dirname(scratch), { recursive: true });
-    await mkdir(path.dirname(target), { recursive: true });
     await writeFile(scratch, data);
     try {
-      await link(scratch, target); // fails with EEXIST instead of replacing an object
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await mkdir(path.dirname(target), { recursive: true });
+          await link(scratch, target); // fails with EEXIST instead of replacing an object
+          return;
+        } catch (err) {
+          // a deletion removed a folder, empty, while it was being made or before the link: again
+          if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 5) throw err;
+        }
+      }
     } finally {
       await rm(scratch, { force: true });
     }

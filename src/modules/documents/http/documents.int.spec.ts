@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonRequest, type SignedIn, signUp } from '../../../../test/support/accounts.ts';
 import { docx, textPdf } from '../../../../test/support/document-fixtures.ts';
@@ -426,5 +428,24 @@ describe('documents over HTTP', () => {
     );
     expect(mine()).toHaveLength(0);
     expect(await documentCount(t, me.email)).toBe(0);
+  });
+
+  it('leaves no folder of the person behind when the account is deleted', async () => {
+    const me = await signUp(t);
+    const id = await uploadText(t, me.token, 'resume', RESUME);
+    const userId = storedObjects(t)
+      .find((key) => key.includes(id))
+      ?.split('/')[1];
+    expect(userId).toMatch(/^[0-9a-f-]{36}$/);
+    const files = path.join(t.config.DATA_DIR, 'files');
+    const folders = ['objects', 'meta'].map((area) => path.join(files, area, 'documents', userId ?? ''));
+    expect(folders.map((f) => existsSync(f))).toEqual([true, true]);
+    expect((await t.request('/api/user/account', { method: 'DELETE', headers: auth(me.token) })).status).toBe(
+      204,
+    );
+    expect(folders.filter((f) => existsSync(f))).toEqual([]);
+    // nowhere in the files folder does the person's id appear any more
+    const everything = readdirSync(files, { recursive: true }).map(String);
+    expect(everything.filter((entry) => entry.includes(userId ?? ''))).toEqual([]);
   });
 });

@@ -147,6 +147,8 @@ describe('ending access tokens', () => {
   });
 
   it('keeps a deleted admin out of the staff area', async () => {
+    // the last active admin keeps the account: another admin stays
+    await promote(t, (await signUp(t)).email, 'admin');
     const staff = await signUp(t);
     await promote(t, staff.email, 'admin');
     const asAdmin = await signIn(t, staff.email);

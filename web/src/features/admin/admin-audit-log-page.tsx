@@ -33,6 +33,7 @@ const knownActions = [
   'user.unsuspend',
   'user.reset_password',
   'user.delete',
+  'user.delete_self',
   'ticket.reply',
   'ticket.status',
   'ticket.note',

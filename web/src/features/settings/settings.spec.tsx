@@ -237,4 +237,23 @@ describe('account deletion', () => {
     expect(router.state.location.pathname).toBe('/settings');
     expect(getToken()).not.toBeNull();
   });
+
+  it("shows the server's refusal of the last active admin and keeps them signed in", async () => {
+    signedInWith(makeProfile());
+    const refusal = 'You are the last active admin: make another admin before deleting your account.';
+    server.use(
+      http.delete('/api/user/account', () =>
+        HttpResponse.json({ error: 'CONFLICT', message: refusal, requestId: 'r-1' }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(getToken()).not.toBeNull();
+  });
 });

@@ -207,7 +207,7 @@ export const AdminDeleteUserResponse = zod.object({
   "deletedAt": zod.iso.datetime({"offset":true}),
   "removed": zod.object({
   "documents": zod.int().min(adminDeleteUserResponseRemovedDocumentsMin),
-  "storedFiles": zod.int().min(adminDeleteUserResponseRemovedStoredFilesMin),
+  "storedFiles": zod.int().min(adminDeleteUserResponseRemovedStoredFilesMin).describe('Objects removed from file storage - every document\'s file, every spoken question\'s audio and every sandbox invoice PDF.'),
   "sessions": zod.int().min(adminDeleteUserResponseRemovedSessionsMin),
   "tickets": zod.int().min(adminDeleteUserResponseRemovedTicketsMin),
   "notifications": zod.int().min(adminDeleteUserResponseRemovedNotificationsMin),
@@ -539,7 +539,7 @@ export const AdminListAuditLogResponse = zod.object({
   "actor_id": zod.uuid().nullable().describe('Null when the staff member\'s account was deleted since.'),
   "actor_email": zod.string(),
   "actor_role": zod.enum(['admin', 'support']),
-  "action": zod.string().describe('e.g. `user.suspend`, `user.unsuspend`, `user.reset_password`, `user.delete`, `ticket.reply`, `ticket.status`, `ticket.note`, `announcement.create`, `announcement.update`, `announcement.delete`, `settings.update`, `audit.export`.'),
+  "action": zod.string().describe('e.g. `user.suspend`, `user.unsuspend`, `user.reset_password`, `user.delete`, `user.delete_self` (staff deleting their own account, the actor being the target), `ticket.reply`, `ticket.status`, `ticket.note`, `announcement.create`, `announcement.update`, `announcement.delete`, `settings.update`, `audit.export`.'),
   "target_type": zod.string().nullable().describe('e.g. `user`, `ticket`, `announcement`, `settings`.'),
   "target_id": zod.string().nullable(),
   "before": zod.record(zod.string(), zod.unknown()).nullable().describe('The target\'s values the action changed, before it (never secrets).'),

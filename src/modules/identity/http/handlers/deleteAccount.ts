@@ -3,6 +3,7 @@
  */
 import { createFactory } from 'hono/factory';
 import type { AppEnv } from '../../../../shared/http/app-env.ts';
+import { clientIp } from '../../../../shared/http/client-ip.ts';
 import { IDENTITY } from '../../tokens.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { TOKENS } from '../../../../shared/tokens.ts';
@@ -13,8 +14,14 @@ import type { DeleteAccountContext } from '../generated/identity.context.ts';
 const factory = createFactory();
 export const deleteAccountHandlers = factory.createHandlers(
 async (c: DeleteAccountContext<AppEnv>) => {
-    await c.var.resolve(IDENTITY.DeleteAccount).execute(principalOf(c).userId);
-    clearRefreshCookie(c, isSecure(c.var.resolve(TOKENS.Config)));
+    const config = c.var.resolve(TOKENS.Config);
+    // staff deleting themselves is audited with the client address and the request id
+    await c.var.resolve(IDENTITY.DeleteOwnAccount).execute({
+      userId: principalOf(c).userId,
+      ip: clientIp(c, config.TRUST_PROXY),
+      requestId: c.get('requestId'),
+    });
+    clearRefreshCookie(c, isSecure(config));
     return c.body(null, 204);
   },
 );

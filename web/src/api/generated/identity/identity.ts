@@ -1397,8 +1397,11 @@ export const useChangePassword = <TError = ValidationFailedResponse | Unauthenti
 /**
  * Signed-in user, own account only. Deletes the account and everything it owns
  * (documents and stored files, sessions, applications, notifications, tickets,
- * tokens); an active paid subscription is cancelled with the payment provider first.
- * Clears the refresh cookie.
+ * invoices and their PDFs, tokens); an active paid subscription is cancelled with the
+ * payment provider first. Clears the refresh cookie. Staff (admin and support) deleting
+ * their own account is a staff action written to the audit log (`user.delete_self`, in the
+ * deletion's own transaction); the last active admin is refused with 409 and keeps the
+ * account.
  * @summary Delete the signed-in user's account
  */
 export const deleteAccount = async ( options?: Parameters<typeof customFetch>[1]): Promise<void> => {
@@ -1418,7 +1421,7 @@ export const deleteAccount = async ( options?: Parameters<typeof customFetch>[1]
 
 export const getDeleteAccountMutationKey = () => ['deleteAccount'] as const;
 
-export const getDeleteAccountMutationOptions = <TError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
+export const getDeleteAccountMutationOptions = <TError = UnauthenticatedResponse | ErrorEnvelope | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,void, TContext> => {
 
@@ -1447,13 +1450,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccount>>>
 
-    export type DeleteAccountMutationError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
+    export type DeleteAccountMutationError = UnauthenticatedResponse | ErrorEnvelope | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
 
 
     /**
  * @summary Delete the signed-in user's account
  */
-export const useDeleteAccount = <TError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
+export const useDeleteAccount = <TError = UnauthenticatedResponse | ErrorEnvelope | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAccount>>,

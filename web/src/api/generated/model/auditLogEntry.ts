@@ -14,7 +14,7 @@ export interface AuditLogEntry {
   actor_id: string | null;
   actor_email: string;
   actor_role: AuditLogEntryActorRole;
-  /** e.g. `user.suspend`, `user.unsuspend`, `user.reset_password`, `user.delete`, `ticket.reply`, `ticket.status`, `ticket.note`, `announcement.create`, `announcement.update`, `announcement.delete`, `settings.update`, `audit.export`. */
+  /** e.g. `user.suspend`, `user.unsuspend`, `user.reset_password`, `user.delete`, `user.delete_self` (staff deleting their own account, the actor being the target), `ticket.reply`, `ticket.status`, `ticket.note`, `announcement.create`, `announcement.update`, `announcement.delete`, `settings.update`, `audit.export`. */
   action: string;
   /**
      * e.g. `user`, `ticket`, `announcement`, `settings`.

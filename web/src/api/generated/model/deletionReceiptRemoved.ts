@@ -5,7 +5,10 @@
 export type DeletionReceiptRemoved = {
   /** @minimum 0 */
   documents: number;
-  /** @minimum 0 */
+  /**
+     * Objects removed from file storage - every document's file, every spoken question's audio and every sandbox invoice PDF.
+     * @minimum 0
+     */
   storedFiles: number;
   /** @minimum 0 */
   sessions: number;
