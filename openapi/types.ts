@@ -2733,14 +2733,20 @@ export interface components {
              */
             pdf: string | null;
         };
-        /** @description A Stripe event object as Stripe sends it; only the listed fields are read, after the signature was verified. */
+        /** @description A Stripe event object as Stripe sends it; only the listed fields are read, after the signature was verified. The one request body open to fields it does not list: Stripe adds fields to its events over time, and a refused delivery would be retried for days. */
         StripeEvent: {
             id: string;
             /** @description e.g. `checkout.session.completed`, `customer.subscription.updated`. */
             type: string;
             data: {
-                object: Record<string, never>;
+                object: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
             };
+        } & {
+            [key: string]: unknown;
         };
         WebhookAck: {
             received: boolean;

@@ -93,10 +93,11 @@ export type StripeEventDataObject = { [key: string]: unknown };
 
 export type StripeEventData = {
   object: StripeEventDataObject;
-};
+  [key: string]: unknown;
+ };
 
 /**
- * A Stripe event object as Stripe sends it; only the listed fields are read, after the signature was verified.
+ * A Stripe event object as Stripe sends it; only the listed fields are read, after the signature was verified. The one request body open to fields it does not list: Stripe adds fields to its events over time, and a refused delivery would be retried for days.
  */
 export interface StripeEvent {
   /** @maxLength 255 */
@@ -107,7 +108,8 @@ export interface StripeEvent {
      */
   type: string;
   data: StripeEventData;
-}
+  [key: string]: unknown;
+ }
 
 export interface WebhookAck {
   received: boolean;

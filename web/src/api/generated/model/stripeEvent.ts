@@ -4,7 +4,7 @@
 import type { StripeEventData } from './stripeEventData.ts';
 
 /**
- * A Stripe event object as Stripe sends it; only the listed fields are read, after the signature was verified.
+ * A Stripe event object as Stripe sends it; only the listed fields are read, after the signature was verified. The one request body open to fields it does not list: Stripe adds fields to its events over time, and a refused delivery would be retried for days.
  */
 export interface StripeEvent {
   /** @maxLength 255 */
@@ -15,4 +15,5 @@ export interface StripeEvent {
      */
   type: string;
   data: StripeEventData;
-}
+  [key: string]: unknown;
+ }

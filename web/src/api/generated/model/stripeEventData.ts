@@ -5,4 +5,5 @@ import type { StripeEventDataObject } from './stripeEventDataObject.ts';
 
 export type StripeEventData = {
   object: StripeEventDataObject;
-};
+  [key: string]: unknown;
+ };
