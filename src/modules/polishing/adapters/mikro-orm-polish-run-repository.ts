@@ -2,7 +2,7 @@ import type { Orm } from '../../../shared/persistence/database.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import type { PolishEvent } from '../../coaching/index.ts';
 import type { PolishRun, PolishRunStatus, StoredPolishEvent } from '../domain/polish-run.ts';
-import type { PolishRunRepository } from '../ports/polish-run-repository.ts';
+import type { AbandonedRun, PolishRunRepository } from '../ports/polish-run-repository.ts';
 
 interface RunRow {
   id: string;
@@ -155,5 +155,23 @@ export class MikroOrmPolishRunRepository implements PolishRunRepository {
       [userId],
     );
     return Number(rows[0]?.n ?? 0);
+  }
+
+  async abandoned(before: Date, limit: number): Promise<AbandonedRun[]> {
+    // the partial index on running runs finds the candidates; each one's last event is the top of
+    // its primary key
+    const rows = await runSql<{ id: string; last_seq: number | string }[]>(
+      this.#orm,
+      `select r.id, coalesce(last.seq, 0) as last_seq
+         from polish_runs r
+         left join lateral (
+           select e.seq, e.created_at from polish_run_events e where e.run_id = r.id order by e.seq desc limit 1
+         ) last on true
+        where r.status = 'running' and r.started_at < ? and coalesce(last.created_at, r.started_at) < ?
+        order by r.started_at
+        limit ?`,
+      [before, before, limit],
+    );
+    return rows.map((row) => ({ runId: row.id, lastSeq: Number(row.last_seq) }));
   }
 }

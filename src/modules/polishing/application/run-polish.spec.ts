@@ -55,6 +55,9 @@ class InMemoryRuns implements PolishRunRepository {
     run.status = status;
     return true;
   }
+  async abandoned() {
+    return [];
+  }
   async latestStart() {
     return null;
   }

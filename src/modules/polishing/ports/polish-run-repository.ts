@@ -1,6 +1,13 @@
 import type { PolishEvent } from '../../coaching/index.ts';
 import type { PolishRun, PolishRunStatus, StoredPolishEvent } from '../domain/polish-run.ts';
 
+/** A run that stopped storing events while still running: where its events end. */
+export interface AbandonedRun {
+  runId: string;
+  /** The place of its last stored event (0 when it stored none). */
+  lastSeq: number;
+}
+
 export interface PolishRunRepository {
   /** Stores a run that claims nothing (a paid plan or the trial). */
   create(run: PolishRun): Promise<void>;
@@ -30,4 +37,6 @@ export interface PolishRunRepository {
   latestStart(userId: string): Promise<Date | null>;
   /** How many of the user's polishes reached `done`. */
   countCompleted(userId: string): Promise<number>;
+  /** Up to `limit` running runs, oldest first, that stored nothing (nor started) since `before`. */
+  abandoned(before: Date, limit: number): Promise<AbandonedRun[]>;
 }
