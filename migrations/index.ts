@@ -11,6 +11,7 @@ import { Migration20261124100100PolishRuns } from './Migration20261124100100_pol
 import { Migration20261124140000Billing } from './Migration20261124140000_billing.ts';
 import { Migration20261125090000Support } from './Migration20261125090000_support.ts';
 import { Migration20261125120000Admin } from './Migration20261125120000_admin.ts';
+import { Migration20261126093000PolishAllowance } from './Migration20261126093000_polish_allowance.ts';
 
 /**
  * Every migration, in order. Listed explicitly so the same build runs from source, in tests and in
@@ -29,4 +30,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124140000_billing', class: Migration20261124140000Billing },
   { name: 'Migration20261125090000_support', class: Migration20261125090000Support },
   { name: 'Migration20261125120000_admin', class: Migration20261125120000Admin },
+  { name: 'Migration20261126093000_polish_allowance', class: Migration20261126093000PolishAllowance },
 ];

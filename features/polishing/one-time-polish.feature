@@ -1,7 +1,8 @@
 Feature: The one-time AI Resume Polish of the Free plan
   The Free plan includes 1 AI resume polish, one time, flagged by used_polish_feature; Pro and the
-  Pro trial polish as often as they like. A polish counts once its stream is done, never when it
-  fails, and the person keeps the polished resume it produced. The server enforces this, always.
+  Pro trial polish as often as they like. A polish is claimed when its stream opens, so polishes
+  opened together cannot each take it; it counts once its stream is done, and is given back when
+  it fails. The person keeps the polished resume it produced. The server enforces this, always.
 
   Scenario: A Free user polishes a resume once
     Given a Free user with a verified e-mail who uploaded a resume and a job description
@@ -23,6 +24,21 @@ Feature: The one-time AI Resume Polish of the Free plan
     When they polish the resume against the job description
     Then the polish stream ends with "error"
     And their profile shows used_polish_feature as false
+
+  Scenario: Polishes opened at the same moment on the Free plan give one polish, not one each
+    Given a Free user with a verified e-mail who uploaded a resume and a job description
+    When they open 10 polishes of the resume against the job description at the same moment
+    Then exactly 1 of the polishes ends with "done"
+    And the other 9 answer 402 "You have already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use."
+
+  Scenario: A polish that fails gives the Free plan's polish back
+    Given the AI provider is unavailable
+    And a Free user with a verified e-mail who uploaded a resume and a job description
+    When they polish the resume against the job description
+    Then the polish stream ends with "error"
+    Given the AI provider is available again
+    When they polish the resume against the job description
+    Then the polish stream ends with "done"
 
   Scenario: The Pro trial polishes more than once
     Given a user on the Pro trial with a verified e-mail who uploaded a resume and a job description

@@ -89,6 +89,11 @@ Given(
   },
 );
 
+Given('the AI provider is available again', async function (this: CoachWorld) {
+  const provider = await this.useProvider();
+  provider.health = 'healthy';
+});
+
 // ─── accounts with documents ───
 
 for (const [plan, free] of [
@@ -136,6 +141,41 @@ Given('they have used their one-time AI Resume Polish', async function (this: Co
 
 When('they polish the resume against the job description', async function (this: CoachWorld) {
   await polish(this);
+});
+
+/** The streams of polishes opened together, in a scenario that opens several. */
+const together = new WeakMap<CoachWorld, ReadStream[]>();
+
+When(
+  'they open {int} polishes of the resume against the job description at the same moment',
+  async function (this: CoachWorld, n: number) {
+    const p = polishOf(this);
+    const streams = await Promise.all(
+      Array.from({ length: n }, () => readPolishStream(this.app, this.token ?? '', p)),
+    );
+    together.set(this, streams);
+  },
+);
+
+Then(
+  'exactly {int} of the polishes ends with {string}',
+  function (this: CoachWorld, n: number, name: string) {
+    const streams = together.get(this) ?? [];
+    const ended = streams.filter((s) => s.status === 200 && s.events.at(-1)?.event === name);
+    assert.equal(ended.length, n);
+  },
+);
+
+Then('the other {int} answer 402 {string}', function (this: CoachWorld, n: number, message: string) {
+  const refused = (together.get(this) ?? []).filter((s) => s.status !== 200);
+  assert.equal(refused.length, n);
+  for (const r of refused) {
+    assert.equal(r.status, 402);
+    assert.deepEqual(
+      { error: (r.json as { error: string }).error, message: (r.json as { message: string }).message },
+      { error: 'UPGRADE_REQUIRED', message },
+    );
+  }
 });
 
 Then('the polish stream ends with {string}', function (this: CoachWorld, name: string) {

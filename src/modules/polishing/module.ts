@@ -16,9 +16,13 @@ import { OpenPolish } from './application/open-polish.ts';
 import { RepolishExperience } from './application/repolish-experience.ts';
 import { RunPolish } from './application/run-polish.ts';
 import { SavePolishedResume } from './application/save-polished-resume.ts';
+import { SweepAbandonedPolishes } from './application/sweep-abandoned-polishes.ts';
 import routes from './http/generated/polishing.routes.ts';
 import type { ResumeRenderer } from './ports/resume-renderer.ts';
 import { POLISHING } from './tokens.ts';
+
+/** The polishing module's background work. */
+export const POLISHING_QUEUES = { sweepAbandoned: 'polishing.sweep-abandoned' } as const;
 
 function register(registry: Registry): void {
   const P = POLISHING;
@@ -79,10 +83,28 @@ function register(registry: Registry): void {
     (access, renderer, store) => new SavePolishedResume(access, renderer, new DocumentsPolishedStore(store)),
   );
   registry.construct(P.ExportPolishedResume, [P.Renderer], ExportPolishedResume);
+  // runs nobody will finish (a crashed instance, a client that never came back) end as failed
+  // polishes and give back the Free polish they claimed; one sweep at a time across instances
+  registry.construct(
+    P.SweepAbandonedPolishes,
+    [P.Runs, TOKENS.UnitOfWork, TOKENS.Clock],
+    SweepAbandonedPolishes,
+  );
+  registry.contribute(TOKENS.JobHandlers, [P.SweepAbandonedPolishes, TOKENS.Logger], (sweeper, logger) => ({
+    queue: POLISHING_QUEUES.sweepAbandoned,
+    run: async () => {
+      const ended = await sweeper.sweep();
+      if (ended > 0) logger.info({ runs: ended }, 'abandoned polish runs ended');
+    },
+    every: '*/5 * * * *',
+    retries: 0,
+    exclusive: true,
+  }));
 }
 
 /**
  * AI Resume Polish: the suggestion stream (stored event by event so it resumes anywhere), the
- * retry of one experience, saving the polished resume as a new resume and downloading it.
+ * retry of one experience, saving the polished resume as a new resume and downloading it, and the
+ * sweep that ends abandoned runs.
  */
 export const polishingModule: AppModule = { name: 'polishing', routes, register };

@@ -4,6 +4,7 @@ import type { OpenPolish } from './application/open-polish.ts';
 import type { RepolishExperience } from './application/repolish-experience.ts';
 import type { RunPolish } from './application/run-polish.ts';
 import type { SavePolishedResume } from './application/save-polished-resume.ts';
+import type { SweepAbandonedPolishes } from './application/sweep-abandoned-polishes.ts';
 import type { DocumentTexts } from './ports/document-texts.ts';
 import type { MatchScorer } from './ports/match-scorer.ts';
 import type { PolishAccess } from './ports/polish-access.ts';
@@ -24,4 +25,5 @@ export const POLISHING = {
   RepolishExperience: token<RepolishExperience>('polishing.RepolishExperience'),
   SavePolishedResume: token<SavePolishedResume>('polishing.SavePolishedResume'),
   ExportPolishedResume: token<ExportPolishedResume>('polishing.ExportPolishedResume'),
+  SweepAbandonedPolishes: token<SweepAbandonedPolishes>('polishing.SweepAbandonedPolishes'),
 } as const;

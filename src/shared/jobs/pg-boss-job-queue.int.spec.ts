@@ -123,6 +123,37 @@ describe('the job queue on pg-boss', () => {
     expect((await jobs.status()).deadLetters).toBe(0);
   });
 
+  it('runs one job of an exclusive queue at a time, across instances, and the rest after it', async () => {
+    const db = await database();
+    let active = 0;
+    let most = 0;
+    const started: number[] = [];
+    const release: (() => void)[] = [];
+    const handler: JobHandler = {
+      queue: 'test.exclusive',
+      exclusive: true,
+      concurrency: 4,
+      run: async (data) => {
+        active += 1;
+        most = Math.max(most, active);
+        started.push(Number(data.n));
+        // each job holds until the test lets it go, so an overlap would be seen
+        await new Promise<void>((resolve) => release.push(resolve));
+        active -= 1;
+      },
+    };
+    const a = await queueOn(db, [handler]);
+    const b = await queueOn(db, [handler]);
+    for (const n of [1, 2, 3, 4]) await (n % 2 ? a : b).send('test.exclusive', { n });
+    for (let done = 0; done < 4; done += 1) {
+      await expect.poll(() => release.length, { timeout: 20_000 }).toBeGreaterThan(done);
+      release[done]!();
+    }
+    await a.settled();
+    expect(most).toBe(1);
+    expect(started.sort()).toEqual([1, 2, 3, 4]);
+  });
+
   it('takes back a job whose instance died running it and runs it on another', async () => {
     // the embedded database is one process's at a time: the dying process has it first, on disk
     const db = process.env.DATABASE_URL ? await database() : undefined;

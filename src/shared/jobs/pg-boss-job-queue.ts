@@ -91,6 +91,8 @@ export class PgBossJobQueue implements JobQueue {
     await this.#ensureQueue(DEAD_LETTER_QUEUE, { retentionSeconds: KEEP_DEAD_LETTERS_SECONDS });
     for (const handler of handlers) {
       await this.#ensureQueue(handler.queue, {
+        // one active job at a time across instances, however many wait
+        ...(handler.exclusive ? { policy: 'singleton' as const } : {}),
         notify: true,
         deadLetter: DEAD_LETTER_QUEUE,
         retryLimit: handler.retries ?? DEFAULT_RETRIES,
@@ -107,7 +109,7 @@ export class PgBossJobQueue implements JobQueue {
       await boss.work<JobData>(
         handler.queue,
         {
-          localConcurrency: handler.concurrency ?? DEFAULT_CONCURRENCY,
+          localConcurrency: handler.exclusive ? 1 : (handler.concurrency ?? DEFAULT_CONCURRENCY),
           // NOTIFY wakes a worker for new jobs; a retry coming due is found by polling
           pollingIntervalSeconds: POLL_SECONDS,
           notifyPollingIntervalSeconds: POLL_SECONDS,
@@ -131,9 +133,18 @@ export class PgBossJobQueue implements JobQueue {
 
   async #ensureQueue(name: string, options: Parameters<PgBoss['createQueue']>[1] & object): Promise<void> {
     const boss = this.#started();
-    // an existing queue takes the options of this release (a changed retry policy, say)
-    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
-    else await boss.createQueue(name, options);
+    // an existing queue takes the options of this release (a changed retry policy, say); its
+    // policy (exclusive or not) is fixed when it is created
+    const { policy, ...changeable } = options;
+    const existing = await boss.getQueue(name);
+    if (existing) {
+      if ((policy ?? 'standard') !== existing.policy)
+        this.#logger.warn(
+          { queue: name, policy: existing.policy, wanted: policy },
+          'queue policy cannot change',
+        );
+      await boss.updateQueue(name, changeable);
+    } else await boss.createQueue(name, options);
     this.#queues.add(name);
   }
 

@@ -37,6 +37,12 @@ export interface JobHandler {
   timeoutSeconds?: number;
   /** Jobs of this queue run at the same time in one instance. Default 2. */
   concurrency?: number;
+  /**
+   * At most one job of this queue runs at a time across every instance (the others wait their
+   * turn): a sweep that outlasts its schedule is never run twice over. Fixed when the queue is
+   * first created.
+   */
+  exclusive?: boolean;
 }
 
 /** Reads the queue's state for readiness. */

@@ -2,7 +2,7 @@ import type { Orm } from '../../../shared/persistence/database.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import type { PolishEvent } from '../../coaching/index.ts';
 import type { PolishRun, PolishRunStatus, StoredPolishEvent } from '../domain/polish-run.ts';
-import type { PolishRunRepository } from '../ports/polish-run-repository.ts';
+import type { AbandonedRun, PolishRunRepository } from '../ports/polish-run-repository.ts';
 
 interface RunRow {
   id: string;
@@ -34,7 +34,10 @@ function run(row: RunRow): PolishRun {
   };
 }
 
-/** Runs and their events in plain SQL: appends are single statements that race safely. */
+/**
+ * Runs and their events in plain SQL: appends, the Free plan's claims and their return are single
+ * statements that race safely, on any number of instances.
+ */
 export class MikroOrmPolishRunRepository implements PolishRunRepository {
   readonly #orm: Orm;
   constructor(orm: Orm) {
@@ -48,6 +51,41 @@ export class MikroOrmPolishRunRepository implements PolishRunRepository {
        values (?, ?, ?, ?, ?, ?, ?)`,
       [r.id, r.userId, r.resumeId, r.jobDescriptionId, r.status, r.startedAt, r.finishedAt],
     );
+  }
+
+  async createWithinAllowance(r: PolishRun, allowance: number, completed: number): Promise<boolean> {
+    // The claim and the run are one statement. Concurrent claims of one user queue on the
+    // allowance row (the insert's unique key, then the row lock of the update), and each re-reads
+    // `used` as the one before it left it: no count is read before another claim changes it.
+    const rows = await runSql<unknown[]>(
+      this.#orm,
+      `with claim as (
+         insert into polish_allowances as a (user_id, used)
+         select ?::uuid, ?::int + 1 where ?::int < ?::int
+         on conflict (user_id) do update set used = greatest(a.used, ?::int) + 1
+           where greatest(a.used, ?::int) < ?::int
+         returning a.user_id
+       )
+       insert into polish_runs (id, user_id, resume_id, job_description_id, status, started_at, finished_at, reserved)
+       select ?, claim.user_id, ?, ?, ?, ?, ?, true from claim
+       returning id`,
+      [
+        r.userId,
+        completed,
+        completed,
+        allowance,
+        completed,
+        completed,
+        allowance,
+        r.id,
+        r.resumeId,
+        r.jobDescriptionId,
+        r.status,
+        r.startedAt,
+        r.finishedAt,
+      ],
+    );
+    return rows.length === 1;
   }
 
   async findOwned(userId: string, runId: string): Promise<PolishRun | null> {
@@ -83,18 +121,28 @@ export class MikroOrmPolishRunRepository implements PolishRunRepository {
     return rows.length === 1;
   }
 
-  async finish(runId: string, status: Exclude<PolishRunStatus, 'running'>, at: Date): Promise<void> {
-    await runSql(this.#orm, 'update polish_runs set status = ?, finished_at = ? where id = ?', [
-      status,
-      at,
-      runId,
-    ]);
+  async finish(runId: string, status: Exclude<PolishRunStatus, 'running'>, at: Date): Promise<boolean> {
+    // a run leaves `running` once, so its claim is given back at most once
+    const rows = await runSql<{ n: number | string }[]>(
+      this.#orm,
+      `with ended as (
+         update polish_runs set status = ?, finished_at = ? where id = ? and status = 'running'
+         returning user_id, reserved, status
+       ), released as (
+         update polish_allowances a set used = a.used - 1 from ended
+          where a.user_id = ended.user_id and ended.reserved and ended.status = 'failed' and a.used > 0
+         returning a.user_id
+       )
+       select count(*) as n from ended`,
+      [status, at, runId],
+    );
+    return Number(rows[0]?.n ?? 0) === 1;
   }
 
   async latestStart(userId: string): Promise<Date | null> {
     const rows = await runSql<{ started_at: Date | string }[]>(
       this.#orm,
-      'select started_at from polish_runs where user_id = ? order by started_at desc limit 1',
+      "select started_at from polish_runs where user_id = ? and status <> 'failed' order by started_at desc limit 1",
       [userId],
     );
     return rows[0] ? date(rows[0].started_at) : null;
@@ -107,5 +155,23 @@ export class MikroOrmPolishRunRepository implements PolishRunRepository {
       [userId],
     );
     return Number(rows[0]?.n ?? 0);
+  }
+
+  async abandoned(before: Date, limit: number): Promise<AbandonedRun[]> {
+    // the partial index on running runs finds the candidates; each one's last event is the top of
+    // its primary key
+    const rows = await runSql<{ id: string; last_seq: number | string }[]>(
+      this.#orm,
+      `select r.id, coalesce(last.seq, 0) as last_seq
+         from polish_runs r
+         left join lateral (
+           select e.seq, e.created_at from polish_run_events e where e.run_id = r.id order by e.seq desc limit 1
+         ) last on true
+        where r.status = 'running' and r.started_at < ? and coalesce(last.created_at, r.started_at) < ?
+        order by r.started_at
+        limit ?`,
+      [before, before, limit],
+    );
+    return rows.map((row) => ({ runId: row.id, lastSeq: Number(row.last_seq) }));
   }
 }

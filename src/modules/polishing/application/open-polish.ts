@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/kernel/app-error.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { Ids } from '../../../shared/kernel/ids.ts';
 import { parseEventId } from '../domain/event-id.ts';
-import { mayStartPolish, ONE_TIME_POLISH_MESSAGE } from '../domain/polish-allowance.ts';
+import { completedPolishes, mayStartPolish, ONE_TIME_POLISH_MESSAGE } from '../domain/polish-allowance.ts';
 import type { PolishRun } from '../domain/polish-run.ts';
 import type { DocumentTexts } from '../ports/document-texts.ts';
 import type { PolishAccess } from '../ports/polish-access.ts';
@@ -27,9 +27,11 @@ export interface OpenedPolish {
 /**
  * Everything that can refuse a polish, before the stream opens (so it is an ordinary JSON error):
  * both documents must be the caller's (404 otherwise), AI actions need a verified e-mail, and a
- * Free account polishes once. A reconnect naming one of the caller's runs of the same documents
- * continues that run (already allowed when it started); anything else starts a new run. A
- * reconnect after the last event of an ended run is `delivered`: nothing is left to stream.
+ * Free account polishes once (or as often as the operator allows): its new run claims one of the
+ * allowance in the statement that stores it, so streams opened at once get one polish, not one
+ * each. A reconnect naming one of the caller's runs of the same documents continues that run
+ * (already allowed when it started); anything else starts a new run. A reconnect after the last
+ * event of an ended run is `delivered`: nothing is left to stream.
  */
 export class OpenPolish {
   readonly #runs: PolishRunRepository;
@@ -69,15 +71,6 @@ export class OpenPolish {
         return { run, after: position.seq, delivered };
       }
     }
-    const standing = await this.#access.standing(userId);
-    if (standing.free) {
-      const [allowance, completed] = await Promise.all([
-        this.#freeAllowance(),
-        this.#runs.countCompleted(userId),
-      ]);
-      if (!mayStartPolish(standing, allowance, completed))
-        throw new AppError('UPGRADE_REQUIRED', ONE_TIME_POLISH_MESSAGE);
-    }
     const run: PolishRun = {
       id: this.#ids.next(),
       userId,
@@ -87,7 +80,19 @@ export class OpenPolish {
       startedAt: this.#clock.now(),
       finishedAt: null,
     };
-    await this.#runs.create(run);
+    const standing = await this.#access.standing(userId);
+    if (!standing.free) {
+      await this.#runs.create(run);
+      return { run, after: 0, delivered: false };
+    }
+    const [allowance, completedRuns] = await Promise.all([
+      this.#freeAllowance(),
+      this.#runs.countCompleted(userId),
+    ]);
+    const claimed =
+      mayStartPolish(standing, allowance, completedRuns) &&
+      (await this.#runs.createWithinAllowance(run, allowance, completedPolishes(standing, completedRuns)));
+    if (!claimed) throw new AppError('UPGRADE_REQUIRED', ONE_TIME_POLISH_MESSAGE);
     return { run, after: 0, delivered: false };
   }
 }

@@ -7,7 +7,7 @@ import type {
   ResumePolisher,
   WorkExperience,
 } from '../../coaching/index.ts';
-import { mayRepolishExperience, ONE_TIME_POLISH_MESSAGE } from '../domain/polish-allowance.ts';
+import { mayRepolishExperience, REPOLISH_WINDOW_MESSAGE } from '../domain/polish-allowance.ts';
 import type { PolishAccess } from '../ports/polish-access.ts';
 import type { PolishRunRepository } from '../ports/polish-run-repository.ts';
 import { honestExperience, polishFacts } from './honest-suggestions.ts';
@@ -23,7 +23,9 @@ export interface RepolishRequest {
 /**
  * 'Retry' on one experience: the same engine and the same truthfulness rule as the stream, held
  * to that experience's own facts. Needs a verified e-mail; a Free account may retry for a day
- * after the polish it belongs to started. A provider failure is a 503, so the person can retry.
+ * after a polish of its own started that did not fail (a failed polish gave its claim back, so it
+ * opens no free retries), and is told just that otherwise, whether it never polished or its day
+ * is over. A provider failure is a 503, so the person can retry.
  */
 export class RepolishExperience {
   readonly #access: PolishAccess;
@@ -56,7 +58,7 @@ export class RepolishExperience {
       this.#runs.latestStart(userId),
     ]);
     if (!mayRepolishExperience(standing, lastStart, this.#clock.now()))
-      throw new AppError('UPGRADE_REQUIRED', ONE_TIME_POLISH_MESSAGE);
+      throw new AppError('UPGRADE_REQUIRED', REPOLISH_WINDOW_MESSAGE);
     const job = await this.#understanding.structureJob(request.jobDescriptionContext);
     return honestExperience(this.#polisher, this.#vocabulary, {
       experience: request.experience,

@@ -45,8 +45,18 @@ class InMemoryRuns implements PolishRunRepository {
     this.stored.set(runId, list);
     return true;
   }
+  async createWithinAllowance(run: PolishRun) {
+    await this.create(run);
+    return true;
+  }
   async finish(runId: string, status: Exclude<PolishRunStatus, 'running'>) {
-    this.runs.get(runId)!.status = status;
+    const run = this.runs.get(runId)!;
+    if (run.status !== 'running') return false;
+    run.status = status;
+    return true;
+  }
+  async abandoned() {
+    return [];
   }
   async latestStart() {
     return null;

@@ -48,7 +48,7 @@ interface Sources {
  * finished step again; if two streams race for one step, the first stored wins and both send it.
  * A closed stream starts no new step. Every suggestion is held to the resume's facts here,
  * whichever engine wrote it. Reaching `done` records the one-time polish in the same transaction,
- * and the polish in the activity log.
+ * and the polish in the activity log; an `error` gives back the Free polish the run claimed.
  */
 export class RunPolish {
   readonly #runs: PolishRunRepository;
@@ -208,14 +208,17 @@ export class RunPolish {
     return { event: 'scores_complete', data: { scores: { originalMatchScore, improvedMatchScore } } };
   }
 
-  /** Stores the event; `done` and `error` also close the run, `done` uses up the one-time polish. */
+  /**
+   * Stores the event; `done` and `error` also close the run: `done` uses up the polish the run
+   * claimed (the one-time polish), `error` gives it back.
+   */
   #store(run: PolishRun, seq: number, event: PolishEvent): Promise<boolean> {
     const at = this.#clock.now();
     if (event.event !== 'done' && event.event !== 'error') return this.#runs.append(run.id, seq, event, at);
     return this.#unitOfWork.run(async () => {
       if (!(await this.#runs.append(run.id, seq, event, at))) return false;
-      await this.#runs.finish(run.id, event.event === 'done' ? 'done' : 'failed', at);
-      if (event.event === 'done') {
+      const ended = await this.#runs.finish(run.id, event.event === 'done' ? 'done' : 'failed', at);
+      if (ended && event.event === 'done') {
         await this.#access.recordUsed(run.userId);
         await this.#activity.record({
           userId: run.userId,

@@ -23,3 +23,10 @@ export interface StoredPolishEvent {
 export const EXPERIENCE_FAILED_MESSAGE = 'Could not polish this section.';
 /** The message of a failure that is nobody's fault the person could fix. */
 export const POLISH_FAILED_MESSAGE = 'The polish could not be completed. Please try again.';
+
+/**
+ * A run still `running` that stored nothing for this long was abandoned (its instance crashed, or
+ * its client left and never reconnected): a live stream stores an event at least every step, and
+ * the slowest step (a model call with its retries) ends well within it.
+ */
+export const ABANDONED_AFTER_MS = 10 * 60 * 1000;

@@ -5,6 +5,9 @@ import { POLISH_JOB, POLISH_RESUME, readPolishStream } from '../../../../test/su
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
 
+const WINDOW =
+  'On the Free plan a section can be polished again only within 24 hours of starting an AI Resume Polish. Upgrade to Pro for unlimited use.';
+
 const experience = {
   standardizedJobTitle: 'Software Engineer',
   company: 'Acme Corp',
@@ -85,8 +88,10 @@ describe('polishing one experience again', () => {
   it('lets a Free account retry for a day after its one polish, then asks for an upgrade', async () => {
     const me = await verified();
     await endTrial(t, me.email);
+    // it never polished: what stops it is the missing polish, not a used-up one
     const never = await repolish(me, body());
-    expect(never).toMatchObject({ status: 402, body: { error: 'UPGRADE_REQUIRED' } });
+    expect(never).toMatchObject({ status: 402, body: { error: 'UPGRADE_REQUIRED', message: WINDOW } });
+    expect(never.body.message).not.toMatch(/already used/);
 
     const resumeId = await uploadText(t, me.token, 'resume', POLISH_RESUME);
     const jobDescriptionId = await uploadText(t, me.token, 'job', POLISH_JOB);
@@ -99,10 +104,7 @@ describe('polishing one experience again', () => {
     const dayAfter = await signIn(t, me.email);
     expect(await repolish(dayAfter, body())).toMatchObject({
       status: 402,
-      body: {
-        error: 'UPGRADE_REQUIRED',
-        message: 'You have already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use.',
-      },
+      body: { error: 'UPGRADE_REQUIRED', message: WINDOW },
     });
   });
 });

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonRequest, type SignedIn, signUp } from '../../../../test/support/accounts.ts';
-import { auth, markVerified, uploadText } from '../../../../test/support/documents.ts';
+import { auth, endTrial, markVerified, uploadText } from '../../../../test/support/documents.ts';
 import { mswServer } from '../../../../test/support/msw-server.ts';
 import { FAKE_OPENAI_ENV, FAKE_OPENAI_URL } from '../../../../test/support/openai-fake.ts';
 import { readPolishStream } from '../../../../test/support/polish-stream.ts';
@@ -194,5 +194,37 @@ describe('the polish against a model that invents facts', () => {
       ),
     );
     expect(retry).toMatchObject({ status: 503, body: { error: 'PROVIDER_UNAVAILABLE' } });
+  });
+
+  it('gives a Free account its polish back when the provider fails it, and no day of free retries', async () => {
+    const health = { failing: true };
+    lyingModel(health);
+    const me = await ready();
+    await endTrial(t, me.email);
+    const failed = await readPolishStream(t, me.token, me);
+    expect(failed.events.at(-1)!.event).toBe('error');
+    // the failed polish opened no retries of its sections
+    const retry = await t.json<{ message: string }>(
+      '/api/resume/polish-experience',
+      jsonRequest(
+        'POST',
+        { experienceToPolish: structured.workExperience[0], jobDescriptionContext: JOB, experienceIndex: 0 },
+        auth(me.token),
+      ),
+    );
+    expect(retry).toMatchObject({
+      status: 402,
+      body: {
+        error: 'UPGRADE_REQUIRED',
+        message:
+          'On the Free plan a section can be polished again only within 24 hours of starting an AI Resume Polish. Upgrade to Pro for unlimited use.',
+      },
+    });
+
+    health.failing = false;
+    const again = await readPolishStream(t, me.token, me);
+    expect(again.status).toBe(200);
+    expect(again.events.at(-1)!.event).toBe('done');
+    expect((await readPolishStream(t, me.token, me)).status).toBe(402);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../../test/support/accounts.ts';
-import { markVerified, uploadText } from '../../../../test/support/documents.ts';
+import { endTrial, markVerified, uploadText } from '../../../../test/support/documents.ts';
 import {
   expectedOrder,
   POLISH_JOB,
@@ -74,5 +74,27 @@ describe('a polish stream resumed on another app instance', () => {
         [me.email.toLowerCase()],
       );
     expect(stored.map((r: { event: string }) => r.event)).toEqual(expectedOrder(POLISH_RESUME_ROLES));
+  });
+
+  it('gives a Free account its one polish once across both instances, however many streams open at once', async () => {
+    const me = await signUp(a);
+    await markVerified(a, me.email);
+    const query = {
+      resumeId: await uploadText(a, me.token, 'resume', POLISH_RESUME),
+      jobDescriptionId: await uploadText(a, me.token, 'job', POLISH_JOB),
+    };
+    await endTrial(a, me.email);
+    const streams = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => readPolishStream(i % 2 ? b : a, me.token, query)),
+    );
+    const done = streams.filter((s) => s.status === 200 && s.events.at(-1)?.event === 'done');
+    const refused = streams.filter((s) => s.status === 402);
+    expect(done).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    for (const r of refused)
+      expect(r.json).toMatchObject({
+        error: 'UPGRADE_REQUIRED',
+        message: 'You have already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use.',
+      });
   });
 });

@@ -100,10 +100,13 @@ export const getStreamResumePolishUrl = (params: StreamResumePolishParams,) => {
  *
  * Suggestions never add an employer, title, date, number, tool or skill that the
  * original resume does not contain. Gating: needs a verified e-mail while verification
- * is required (403 `EMAIL_NOT_VERIFIED`); Free plan: one polish, consumed when a stream
- * reaches `done` (sets `used_polish_feature`); afterwards 402 'You have already used
- * your one-time AI Resume Polish. Upgrade to Pro for unlimited use.'. 503 when the AI
- * provider is unavailable before the stream opens.
+ * is required (403 `EMAIL_NOT_VERIFIED`); Free plan: one polish (or the operator's
+ * allowance), claimed when its stream opens, so of polishes opened at once only that
+ * many start; it is consumed when the stream reaches `done` (sets
+ * `used_polish_feature`) and given back when the polish fails (an `error` event, also
+ * stored for a polish that stored nothing for ten minutes and was ended as abandoned).
+ * Otherwise 402 'You have already used your one-time AI Resume Polish. Upgrade to Pro
+ * for unlimited use.'. 503 when the AI provider is unavailable before the stream opens.
  * @summary Polish a resume against a job description (server-sent events)
  */
 export const streamResumePolish = async (params: StreamResumePolishParams, options?: Parameters<typeof customFetch>[1]): Promise<PolishStreamEvent | void> => {
@@ -206,9 +209,10 @@ export const getPolishExperienceUrl = () => {
 /**
  * Signed-in user ('Retry' on a failed experience). Answers the suggestion for that one
  * experience with the given `experienceIndex`. Same gating as the stream (403
- * `EMAIL_NOT_VERIFIED`; a Free user may retry experiences of the polish just consumed
- * for 24 hours, after that 402 with the one-time polish message). 503 when the AI
- * provider fails.
+ * `EMAIL_NOT_VERIFIED`; a Free user may retry experiences for 24 hours after starting a
+ * polish that did not fail; otherwise, never polished or later, 402 'On the Free plan a
+ * section can be polished again only within 24 hours of starting an AI Resume Polish.
+ * Upgrade to Pro for unlimited use.'). 503 when the AI provider fails.
  * @summary Polish one work experience again
  */
 export const polishExperience = async (polishExperienceRequest: PolishExperienceRequest, options?: Parameters<typeof customFetch>[1]): Promise<ExperienceSuggestion> => {
