@@ -1,7 +1,12 @@
 import type { Orm } from '../../../shared/persistence/database.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import type { PolishEvent } from '../../coaching/index.ts';
-import type { PolishRun, PolishRunStatus, StoredPolishEvent } from '../domain/polish-run.ts';
+import {
+  type PolishRun,
+  type PolishRunStatus,
+  SUGGESTION_EVENTS,
+  type StoredPolishEvent,
+} from '../domain/polish-run.ts';
 import type { AbandonedRun, PolishRunRepository } from '../ports/polish-run-repository.ts';
 
 interface RunRow {
@@ -122,7 +127,8 @@ export class MikroOrmPolishRunRepository implements PolishRunRepository {
   }
 
   async finish(runId: string, status: Exclude<PolishRunStatus, 'running'>, at: Date): Promise<boolean> {
-    // a run leaves `running` once, so its claim is given back at most once
+    // a run leaves `running` once, so its claim is given back at most once, and only when the
+    // person was handed no suggestion
     const rows = await runSql<{ n: number | string }[]>(
       this.#orm,
       `with ended as (
@@ -131,10 +137,13 @@ export class MikroOrmPolishRunRepository implements PolishRunRepository {
        ), released as (
          update polish_allowances a set used = a.used - 1 from ended
           where a.user_id = ended.user_id and ended.reserved and ended.status = 'failed' and a.used > 0
+            and not exists (
+              select 1 from polish_run_events e where e.run_id = ? and e.event in (${SUGGESTION_EVENTS.map(() => '?').join(', ')})
+            )
          returning a.user_id
        )
        select count(*) as n from ended`,
-      [status, at, runId],
+      [status, at, runId, runId, ...SUGGESTION_EVENTS],
     );
     return Number(rows[0]?.n ?? 0) === 1;
   }

@@ -25,6 +25,14 @@ export const EXPERIENCE_FAILED_MESSAGE = 'Could not polish this section.';
 export const POLISH_FAILED_MESSAGE = 'The polish could not be completed. Please try again.';
 
 /**
+ * The events that hand the person a suggestion. A run that failed after storing one of these still
+ * used its Free polish: the person has read what the polish wrote (otherwise leaving a stream just
+ * before `done` would polish for free, again and again). A run that failed before any of them gives
+ * the polish back.
+ */
+export const SUGGESTION_EVENTS = ['summary_suggestion', 'work_experience_suggestion'] as const;
+
+/**
  * A run still `running` that stored nothing for this long was abandoned (its instance crashed, or
  * its client left and never reconnected): a live stream stores an event at least every step, and
  * the slowest step (a model call with its retries) ends well within it.

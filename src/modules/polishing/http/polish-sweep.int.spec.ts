@@ -73,10 +73,10 @@ describe('the sweep of abandoned polish runs', () => {
   const inContext = <T>(work: () => Promise<T>) => RequestContext.create(t.database.orm.em, work);
   const sweep = () => inContext(() => t.application.resolve(POLISHING.SweepAbandonedPolishes).sweep());
 
-  it('ends a run left mid-way after ten quiet minutes, sends the error on reconnect and gives the Free polish back', async () => {
+  it('ends a run left before any suggestion after ten quiet minutes, sends the error on reconnect and gives the Free polish back', async () => {
     const me = await freePolisher();
     const first = await readPolishStream(t, me.token, me, {
-      stopAfter: (e) => e.event === 'summary_suggestion',
+      stopAfter: (e) => e.event === 'parsing_complete',
     });
     const run = first.events[0]!.id!.split(':')[0]!;
     const stored = await settled(t, run);
@@ -111,6 +111,28 @@ describe('the sweep of abandoned polish runs', () => {
     const again = await readPolishStream(t, me.token, me);
     expect(again.events.map((e) => e.event)).toEqual(expectedOrder(POLISH_RESUME_ROLES));
     expect((await readPolishStream(t, me.token, me)).status).toBe(402);
+  });
+
+  it('keeps the Free polish used when the run left had handed out a suggestion', async () => {
+    const me = await freePolisher();
+    const first = await readPolishStream(t, me.token, me, {
+      stopAfter: (e) => e.event === 'summary_suggestion',
+    });
+    const run = first.events[0]!.id!.split(':')[0]!;
+    const stored = await settled(t, run);
+    expect(stored).toContain('summary_suggestion');
+    clock.advance(11 * MINUTE);
+    expect(await sweep()).toBe(1);
+    expect(await runState(t, run)).toEqual({ status: 'failed', events: [...stored, 'error'] });
+    // leaving a stream before `done` is no way to polish again for free
+    const again = await t.json<{ message: string }>(
+      `/api/resume/polish-stream?resumeId=${me.resumeId}&jobDescriptionId=${me.jobDescriptionId}`,
+      { headers: auth(me.token) },
+    );
+    expect(again.status).toBe(402);
+    expect(again.body.message).toBe(
+      'You have already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use.',
+    );
   });
 
   it('ends a run whose instance crashed before it stored anything, and leaves finished and moving runs alone', async () => {

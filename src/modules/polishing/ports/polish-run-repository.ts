@@ -30,7 +30,8 @@ export interface PolishRunRepository {
   append(runId: string, seq: number, event: PolishEvent, at: Date): Promise<boolean>;
   /**
    * Ends the run if it is still running; true when this call ended it. A run that claimed a Free
-   * polish and ends `failed` gives the claim back in the same statement.
+   * polish and ends `failed` before it stored any of the `SUGGESTION_EVENTS` gives the claim back
+   * in the same statement.
    */
   finish(runId: string, status: Exclude<PolishRunStatus, 'running'>, at: Date): Promise<boolean>;
   /** When the user's newest run that did not fail started, or null when there is none. */
