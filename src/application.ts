@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { AppEnv, Resolve } from './shared/http/app-env.ts';
 import type { Clock } from './shared/kernel/clock.ts';
 import type { Logger } from './shared/logging/logger.ts';
-import { PgBossJobQueue } from './shared/jobs/pg-boss-job-queue.ts';
+import { PgBossJobQueue, type PgBossJobQueueOptions } from './shared/jobs/pg-boss-job-queue.ts';
 import { loadOrCreateSetting } from './shared/persistence/app-settings.ts';
 import { migrate, openDatabase, type Orm } from './shared/persistence/database.ts';
 
@@ -36,6 +36,8 @@ export interface ApplicationOptions {
   workJobs?: boolean;
   /** The URL of that database when it is PostgreSQL (the job queue opens its own pool there). */
   databaseUrl?: string | undefined;
+  /** The job queue's timing (tests poll more often than production's five seconds). */
+  jobTiming?: Pick<PgBossJobQueueOptions, 'pollSeconds' | 'retryDelaySeconds'>;
 }
 
 export function embeddedDatabaseDir(config: Pick<Config, 'DATA_DIR'>): string {
@@ -68,6 +70,7 @@ export async function createApplication(
   const jobs = new PgBossJobQueue(orm, logger, {
     url: options.databaseUrl ?? config.DATABASE_URL,
     work: options.workJobs ?? config.WORK_JOBS,
+    ...options.jobTiming,
   });
   const { container, resolve, jobHandlers } = compose({
     config: effective,

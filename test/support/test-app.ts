@@ -40,6 +40,8 @@ export async function createTestApp(
     migrate: false,
     serveWeb: options.serveWeb ?? false,
     clock: options.clock,
+    // a job coming due (a retry, an exclusive queue's next job) is found within a second
+    jobTiming: { pollSeconds: 1 },
   });
   const request = async (p: string, init?: RequestInit) => application.app.request(p, init);
   return {

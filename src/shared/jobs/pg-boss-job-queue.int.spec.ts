@@ -11,6 +11,8 @@ import { MikroOrmUnitOfWork } from '../persistence/mikro-orm-unit-of-work.ts';
 import { PgBossJobQueue } from './pg-boss-job-queue.ts';
 
 const logger = createLogger('silent');
+/** Test-sized: look for due jobs every half second (pg-boss's floor), retry at once, supervise every second. */
+const TEST_TIMING = { superviseSeconds: 1, pollSeconds: 0.5, retryDelaySeconds: 0 } as const;
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
@@ -23,7 +25,7 @@ async function database(): Promise<TestDatabase> {
 }
 
 async function queueOn(db: TestDatabase, handlers: JobHandler[], work = true): Promise<PgBossJobQueue> {
-  const jobs = new PgBossJobQueue(db.orm, logger, { url: db.url, work, superviseSeconds: 1 });
+  const jobs = new PgBossJobQueue(db.orm, logger, { url: db.url, work, ...TEST_TIMING });
   await jobs.start(handlers);
   cleanups.push(() => jobs.stop());
   return jobs;
@@ -177,7 +179,7 @@ describe('the job queue on pg-boss', () => {
     const orm = db?.orm ?? (await openDatabase({ embeddedDir: path.join(dir, 'db'), entities: [] }));
     if (!db) cleanups.push(() => orm.close());
     const { seen, handler } = recorder('test.crash');
-    const jobs = new PgBossJobQueue(orm, logger, { url: db?.url, work: true, superviseSeconds: 1 });
+    const jobs = new PgBossJobQueue(orm, logger, { url: db?.url, work: true, ...TEST_TIMING });
     await jobs.start([handler]);
     cleanups.push(() => jobs.stop());
     await expect.poll(() => seen, { timeout: 45_000, interval: 250 }).toEqual([{ n: 1 }]);

@@ -27,6 +27,13 @@ export interface PgBossJobQueueOptions {
    * heartbeat stopped). The job is retried after at most about twice this.
    */
   superviseSeconds?: number;
+  /**
+   * Seconds between an idle worker's looks for jobs coming due (five by default). Tests set half a
+   * second, pg-boss's floor, so a retry never waits on a long poll.
+   */
+  pollSeconds?: number;
+  /** Seconds before a failed job's first retry, doubling after (two by default). */
+  retryDelaySeconds?: number;
 }
 
 const SCHEMA = 'pgboss';
@@ -37,6 +44,8 @@ const DEFAULT_CONCURRENCY = 2;
 const HEARTBEAT_SECONDS = 10;
 /** How often an idle worker looks for jobs coming due (retries, and jobs no NOTIFY announced). */
 const POLL_SECONDS = 5;
+/** A failed job's first retry waits this long; each later one twice the one before, up to 300 s. */
+const RETRY_DELAY_SECONDS = 2;
 /** Finished jobs are kept an hour for inspection (mail jobs carry links that sign people in). */
 const KEEP_FINISHED_SECONDS = 3600;
 /** Dead letters wait a fortnight for someone to look at them. */
@@ -96,7 +105,7 @@ export class PgBossJobQueue implements JobQueue {
         notify: true,
         deadLetter: DEAD_LETTER_QUEUE,
         retryLimit: handler.retries ?? DEFAULT_RETRIES,
-        retryDelay: 2,
+        retryDelay: this.#options.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
         retryBackoff: true,
         retryDelayMax: 300,
         expireInSeconds: handler.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
@@ -111,8 +120,8 @@ export class PgBossJobQueue implements JobQueue {
         {
           localConcurrency: handler.exclusive ? 1 : (handler.concurrency ?? DEFAULT_CONCURRENCY),
           // NOTIFY wakes a worker for new jobs; a retry coming due is found by polling
-          pollingIntervalSeconds: POLL_SECONDS,
-          notifyPollingIntervalSeconds: POLL_SECONDS,
+          pollingIntervalSeconds: this.#options.pollSeconds ?? POLL_SECONDS,
+          notifyPollingIntervalSeconds: this.#options.pollSeconds ?? POLL_SECONDS,
         },
         async ([job]) => {
           if (job) await this.#track(RequestContext.create(this.#orm.em, () => handler.run(job.data)));

@@ -20,6 +20,8 @@ export interface DatabaseOptions {
   embeddedDir: string;
   entities: EntitySchema[];
   debug?: boolean;
+  /** A dump of an embedded database (PGlite's `dumpDataDir`) the new one starts from. */
+  embeddedFrom?: Blob;
 }
 
 /** One request's entity manager, forked when the request first reaches the database. */
@@ -111,10 +113,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
     const { MikroORM } = await import('@mikro-orm/pglite');
     const dir = options.embeddedDir;
     if (!dir.startsWith('memory:')) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-    orm = await MikroORM.init({ ...shared(options, scopes.context), dbName: dir });
+    orm = await MikroORM.init({
+      ...shared(options, scopes.context),
+      dbName: dir,
+      // the ORM copies its options, which a Blob does not survive: hand PGlite the one method it reads
+      ...(options.embeddedFrom ? { driverOptions: { loadDataDir: blobLike(options.embeddedFrom) } } : {}),
+    });
   }
   scopesOf.set(orm, scopes);
   return orm;
+}
+
+function blobLike(blob: Blob): Pick<Blob, 'arrayBuffer' | 'type'> {
+  return { type: blob.type, arrayBuffer: () => blob.arrayBuffer() };
 }
 
 /**
