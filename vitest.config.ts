@@ -11,6 +11,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // unit specs are pure: one worker runs them all, without a fresh module graph per file
+          // (about four times faster; a spec that leaves state behind is a bug in that spec)
+          isolate: false,
           include: ['src/**/*.spec.ts', 'scripts/**/*.spec.ts'],
           exclude: ['**/*.int.spec.ts', '**/*.check.spec.ts', '**/node_modules/**'],
         },

@@ -124,13 +124,31 @@ describe('documents over HTTP', () => {
       });
       expect(wrongField).toMatchObject({ status: 400, body: { error: 'VALIDATION_FAILED' } });
       const two = uploadForm('resume', text(RESUME), 'a.txt');
-      two.append('other', new File([text(RESUME)], 'b.txt'));
+      two.append('resume', new File([text(RESUME)], 'b.txt'));
       const twoFiles = await t.json<{ error: string; message: string }>('/api/upload/resume', {
         method: 'POST',
         headers: auth(me.token),
         body: two,
       });
-      expect(twoFiles).toMatchObject({ status: 400, body: { message: 'Please upload one file at a time.' } });
+      expect(twoFiles).toMatchObject({
+        status: 400,
+        body: { message: 'Attach one file in the form field "resume".' },
+      });
+      // a file in a field the form does not have is refused by name, like any unknown field
+      const other = uploadForm('resume', text(RESUME), 'a.txt');
+      other.append('other', new File([text(RESUME)], 'b.txt'));
+      const otherField = await t.json<{ error: string; details: { path: string[] }[] }>(
+        '/api/upload/resume',
+        {
+          method: 'POST',
+          headers: auth(me.token),
+          body: other,
+        },
+      );
+      expect(otherField).toMatchObject({
+        status: 400,
+        body: { error: 'VALIDATION_FAILED', details: [{ path: ['other'] }] },
+      });
       const anonymous = await t.request('/api/upload/resume', {
         method: 'POST',
         body: uploadForm('resume', text(RESUME), 'a.txt'),

@@ -348,8 +348,6 @@ describe('identity over HTTP', () => {
             industry: 'Technology',
             experience: '3-5 years',
             gender: 'Female',
-            role: 'admin',
-            email: 'x@y.z',
           },
           auth(me.token),
         ),
@@ -369,6 +367,21 @@ describe('identity over HTTP', () => {
         jsonRequest('PUT', { industry: 'Astrology' }, auth(me.token)),
       );
       expect(bad.status).toBe(400);
+      // fields that are not the profile's are refused by name, and nothing changes
+      for (const [field, value] of [
+        ['role', 'admin'],
+        ['email', 'x@y.z'],
+      ] as const) {
+        const refused = await t.json<{ details: { path: string[] }[] }>(
+          '/api/user/profile',
+          jsonRequest('PUT', { name: 'Mallory', [field]: value }, auth(me.token)),
+        );
+        expect(refused).toMatchObject({ status: 400, body: { details: [{ path: [field] }] } });
+      }
+      const after = await t.json<{ user: Record<string, unknown> }>('/api/user/profile', {
+        headers: auth(me.token),
+      });
+      expect(after.body.user).toMatchObject({ name: 'Ada King', role: 'user', email: me.email });
     });
 
     it('reads the account once for the profile: the row authentication has just checked', async () => {

@@ -8,7 +8,7 @@ import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { DOCUMENTS } from '../../tokens.ts';
 import { presentUpload } from '../presenters.ts';
-import { uploadedFile } from '../uploaded-file.ts';
+import { oneFileIn, uploadedFile } from '../uploaded-file.ts';
 import type { UploadJobDescriptionContext } from '../generated/documents.context.ts';
 import {
 UploadJobDescriptionBody,
@@ -17,10 +17,10 @@ UploadJobDescriptionResponse
 
 const factory = createFactory();
 export const uploadJobDescriptionHandlers = factory.createHandlers(
-zValidator('form', UploadJobDescriptionBody),
+zValidator('form', UploadJobDescriptionBody, oneFileIn('job')),
   zValidator('response', UploadJobDescriptionResponse),
 async (c: UploadJobDescriptionContext<AppEnv>) => {
-    const file = await uploadedFile(c, c.req.valid('form').job, 'job');
+    const file = await uploadedFile(c.req.valid('form').job, 'job');
     const uploaded = await c.var
       .resolve(DOCUMENTS.UploadDocument)
       .execute({ userId: principalOf(c).userId, kind: 'job', ...file });

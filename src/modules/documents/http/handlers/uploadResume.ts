@@ -8,7 +8,7 @@ import type { AppEnv } from '../../../../shared/http/app-env.ts';
 import { principalOf } from '../../../../shared/http/principal.ts';
 import { DOCUMENTS } from '../../tokens.ts';
 import { presentUpload } from '../presenters.ts';
-import { uploadedFile } from '../uploaded-file.ts';
+import { oneFileIn, uploadedFile } from '../uploaded-file.ts';
 import type { UploadResumeContext } from '../generated/documents.context.ts';
 import {
 UploadResumeBody,
@@ -17,10 +17,10 @@ UploadResumeResponse
 
 const factory = createFactory();
 export const uploadResumeHandlers = factory.createHandlers(
-zValidator('form', UploadResumeBody),
+zValidator('form', UploadResumeBody, oneFileIn('resume')),
   zValidator('response', UploadResumeResponse),
 async (c: UploadResumeContext<AppEnv>) => {
-    const file = await uploadedFile(c, c.req.valid('form').resume, 'resume');
+    const file = await uploadedFile(c.req.valid('form').resume, 'resume');
     const uploaded = await c.var
       .resolve(DOCUMENTS.UploadDocument)
       .execute({ userId: principalOf(c).userId, kind: 'resume', ...file });
