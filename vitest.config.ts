@@ -37,6 +37,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // each file boots its own database; two at a time fits a 2-core machine
           maxWorkers: 2,
+          // every file makes its own app over its own database (from a template): files share a
+          // worker and its loaded modules instead of importing the whole product again per file
+          isolate: false,
         },
       },
       'web/vitest.config.ts',
