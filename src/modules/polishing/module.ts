@@ -1,5 +1,6 @@
 import type { AppModule } from '../../shared/module.ts';
 import type { Registry } from '../../shared/registry.ts';
+import { StreamSlots, tooManyStreams } from '../../shared/kernel/stream-slots.ts';
 import { TOKENS } from '../../shared/tokens.ts';
 import { COACHING } from '../coaching/index.ts';
 import { DOCUMENTS } from '../documents/index.ts';
@@ -16,6 +17,11 @@ import { OpenPolish } from './application/open-polish.ts';
 import { RepolishExperience } from './application/repolish-experience.ts';
 import { RunPolish } from './application/run-polish.ts';
 import { SavePolishedResume } from './application/save-polished-resume.ts';
+import {
+  POLISH_STREAM_RETRY_SECONDS,
+  POLISH_STREAMS_PER_PERSON,
+  TOO_MANY_POLISH_STREAMS,
+} from './domain/polish-streams.ts';
 import routes from './http/generated/polishing.routes.ts';
 import type { ResumeRenderer } from './ports/resume-renderer.ts';
 import { POLISHING } from './tokens.ts';
@@ -79,6 +85,14 @@ function register(registry: Registry): void {
     (access, renderer, store) => new SavePolishedResume(access, renderer, new DocumentsPolishedStore(store)),
   );
   registry.construct(P.ExportPolishedResume, [P.Renderer], ExportPolishedResume);
+  registry.provide(
+    P.StreamSlots,
+    [],
+    () =>
+      new StreamSlots(POLISH_STREAMS_PER_PERSON, () =>
+        tooManyStreams(TOO_MANY_POLISH_STREAMS, POLISH_STREAM_RETRY_SECONDS),
+      ),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { StreamSlots } from '../../shared/kernel/stream-slots.ts';
 import { token } from '../../shared/kernel/token.ts';
 import type { ExportPolishedResume } from './application/export-polished-resume.ts';
 import type { OpenPolish } from './application/open-polish.ts';
@@ -24,4 +25,6 @@ export const POLISHING = {
   RepolishExperience: token<RepolishExperience>('polishing.RepolishExperience'),
   SavePolishedResume: token<SavePolishedResume>('polishing.SavePolishedResume'),
   ExportPolishedResume: token<ExportPolishedResume>('polishing.ExportPolishedResume'),
+  /** The polish streams each person holds open on this instance (capped). */
+  StreamSlots: token<StreamSlots>('polishing.StreamSlots'),
 } as const;
