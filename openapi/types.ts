@@ -881,6 +881,13 @@ export interface paths {
          *     stored for a polish that stored nothing for ten minutes and was ended as abandoned).
          *     Otherwise 402 'You have already used your one-time AI Resume Polish. Upgrade to Pro
          *     for unlimited use.'. 503 when the AI provider is unavailable before the stream opens.
+         *
+         *     A person runs at most 2 polish streams at a time on one server instance; one more
+         *     answers 429 `RATE_LIMITED` with `Retry-After` before anything starts (a place comes
+         *     back once a stream has ended and its step in progress finished). When the person's
+         *     access ends while the stream is open (sign-out, a password change or reset, suspension,
+         *     a role change, deletion) the stream closes within about a second and nothing more is
+         *     sent; the reconnect then answers 401.
          */
         get: operations["streamResumePolish"];
         put?: never;
@@ -1330,14 +1337,21 @@ export interface paths {
          *     reconnects with `Last-Event-ID` receives the ones it missed, from any server instance)
          *     and an `unread` event whenever the count changes (a read in another tab, say).
          *     Heartbeat comments keep the connection open. The server ends the stream after at
-         *     most `NOTIFICATION_STREAM_SECONDS` (60): the client reconnects with its token, so a
-         *     signed-out or suspended account stops receiving at once. Clients that cannot stream
+         *     most `NOTIFICATION_STREAM_SECONDS` (60): the client reconnects with its token. When
+         *     the person's access ends while the stream is open (sign-out, a password change or
+         *     reset, suspension, a role change, deletion), on whichever server instance, the stream
+         *     sends a last `signed_out` event within about a second and ends; nothing else is sent
+         *     after the access ended. The client then refreshes its token once (the browser that
+         *     changed its own password keeps its session) and otherwise signs out, showing the
+         *     event's message. A person holds at most 5 streams at a time on one server instance;
+         *     one more answers 429 `RATE_LIMITED` with `Retry-After`. Clients that cannot stream
          *     poll `GET /api/user/notifications` instead.
          *
          *     | event | data | meaning |
          *     |---|---|---|
          *     | `unread` | `{unreadCount}` | the number of unread notifications now |
          *     | `notification` | `Notification` | a notification created after the last one the client saw |
+         *     | `signed_out` | `{reason, message}` | the access token no longer counts (`reason`: `suspended` or `signed_out`); the stream ends |
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -2067,12 +2081,15 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "UNAUTHENTICATED" | "FORBIDDEN" | "EMAIL_NOT_VERIFIED" | "TRIAL_EXPIRED" | "UPGRADE_REQUIRED" | "VALIDATION_FAILED" | "NOT_FOUND" | "CONFLICT" | "FILE_TOO_LARGE" | "UNSUPPORTED_FILE_TYPE" | "UNPROCESSABLE" | "RATE_LIMITED" | "PROVIDER_UNAVAILABLE" | "NOT_IMPLEMENTED" | "INTERNAL";
-        /** @description One validation issue (a zod issue). */
+        /**
+         * @description One validation issue (a zod issue), or the reason of a refusal: code
+         *     `account_suspended` on the 401 or 403 of a suspended account.
+         */
         ErrorDetail: {
             /** @description Where in the request the issue is (property names and array indexes). */
             path: (string | number)[];
             message: string;
-            /** @description The zod issue code (e.g. `invalid_type`, `too_big`, `custom`). */
+            /** @description The zod issue code (e.g. `invalid_type`, `too_big`, `custom`), or `account_suspended`. */
             code: string;
         };
         /** @description The body of every non-2xx answer. */
@@ -2856,8 +2873,18 @@ export interface components {
         /** @description One message of the notification stream. */
         NotificationStreamEvent: {
             /** @enum {string} */
-            event: "unread" | "notification";
-            data: components["schemas"]["UnreadCount"] | components["schemas"]["Notification"];
+            event: "unread" | "notification" | "signed_out";
+            data: components["schemas"]["UnreadCount"] | components["schemas"]["Notification"] | components["schemas"]["StreamSignedOut"];
+        };
+        /** @description Why a live stream ends because its access token no longer counts. */
+        StreamSignedOut: {
+            /**
+             * @description `suspended`: the account was suspended; `signed_out`: a sign-out, password change or reset, role change or deletion ended the token.
+             * @enum {string}
+             */
+            reason: "suspended" | "signed_out";
+            /** @example Your account has been suspended. Please contact support. */
+            message: string;
         };
         UnreadCount: {
             unreadCount: number;
@@ -4714,6 +4741,7 @@ export interface operations {
             402: components["responses"]["UpgradeRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ProviderUnavailable"];
@@ -5279,6 +5307,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
         };

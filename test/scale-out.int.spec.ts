@@ -1,10 +1,14 @@
+import { RequestContext } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from '../src/application.ts';
 import { moduleEntities } from '../src/composition-root.ts';
+import { IDENTITY } from '../src/modules/identity/index.ts';
 import { FixedClock } from '../src/shared/kernel/clock.ts';
 import { createLogger } from '../src/shared/logging/logger.ts';
 import { openDatabase, type Orm } from '../src/shared/persistence/database.ts';
 import { cookieFrom, jsonRequest, signUp, someAddress, uniqueEmail } from './support/accounts.ts';
+import { userIdOf } from './support/notifications.ts';
+import { openStream } from './support/open-stream.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -104,5 +108,20 @@ describe('two app instances on one database', () => {
       headers: { cookie: current },
     });
     expect(afterReplay.status).toBe(401);
+  });
+
+  it('ends, within about 2 s, a notification stream open on one instance when the other suspends its person', async () => {
+    const me = await signUp(a);
+    const stream = await openStream(b, '/api/user/notifications/stream', me.token);
+    expect(stream.status).toBe(200);
+    await stream.next((e) => e.event === 'unread');
+    const userId = await userIdOf(a, me.email);
+    const suspendedAt = Date.now();
+    await RequestContext.create(a.database.orm.em, () =>
+      a.application.resolve(IDENTITY.SuspendAccount).execute(userId, true),
+    );
+    // b learns it from the database alone: its check of every second, with room for a busy machine
+    expect((await stream.ended(8_000)) - suspendedAt).toBeLessThan(3_000);
+    expect(stream.events.at(-1)).toMatchObject({ event: 'signed_out', data: { reason: 'suspended' } });
   });
 });

@@ -47,7 +47,7 @@ function words(text: unknown): string[] {
 }
 
 /** Valid output for each schema the coaching adapters ask for. */
-function healthyOutput(name: string, input: Input): unknown {
+export function healthyOutput(name: string, input: Input): unknown {
   switch (name) {
     case 'structured_resume':
       return {

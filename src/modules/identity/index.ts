@@ -9,6 +9,9 @@ export type { PolishStanding, PolishUsage } from './application/polish-usage.ts'
 export type { ProvisionAccounts, ProvisionedAccount } from './application/provision-accounts.ts';
 export type { SendPasswordResetLink } from './application/send-password-reset-link.ts';
 export type { SuspendAccount } from './application/suspend-account.ts';
+export type { AccessWatch, WatchAccess } from './application/watch-access.ts';
+export type { AccessEnd } from './domain/access.ts';
+export { accessEndMessage } from './domain/access.ts';
 export type { Entitlements, FreeLimit, PaidSubscription, PlanName } from './domain/entitlements.ts';
 export { entitlementsOf, FREE_LIMITS } from './domain/entitlements.ts';
 export type { Mail, Mailer } from './ports/mailer.ts';

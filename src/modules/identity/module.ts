@@ -27,6 +27,7 @@ import { SessionIssuer } from './application/session-issuer.ts';
 import { SuspendAccount } from './application/suspend-account.ts';
 import { UpdateProfile } from './application/update-profile.ts';
 import { VerificationMailer } from './application/verification-mailer.ts';
+import { WatchAccess } from './application/watch-access.ts';
 import { authenticate } from './http/authenticate.ts';
 import { mountDevMailbox } from './http/dev-mailbox-page.ts';
 import routes from './http/generated/identity.routes.ts';
@@ -178,6 +179,15 @@ function registerAccounts(registry: Registry): void {
       IDENTITY.Settings,
     ],
     ProvisionAccounts,
+  );
+  registry.provide(
+    IDENTITY.WatchAccess,
+    [IDENTITY.Users, TOKENS.Logger],
+    (users, logger) =>
+      new WatchAccess(users, {
+        onError: (err) => logger.error({ err }, 'access check of live streams failed'),
+      }),
+    (watch) => watch.stop(),
   );
 }
 

@@ -24,6 +24,7 @@ import type { SuspendAccount } from './application/suspend-account.ts';
 import type { UpdateProfile } from './application/update-profile.ts';
 import type { VerificationMailer } from './application/verification-mailer.ts';
 import type { VerifyEmail } from './application/verify-email.ts';
+import type { WatchAccess } from './application/watch-access.ts';
 import type { AccessTokens } from './ports/access-tokens.ts';
 import type { GoogleIdentity } from './ports/google-identity.ts';
 import type { Mailer } from './ports/mailer.ts';
@@ -71,6 +72,8 @@ export const IDENTITY = {
   SuspendAccount: token<SuspendAccount>('identity.SuspendAccount'),
   /** Staff actions (the admin module): mails the person a reset link, ends their refresh tokens. */
   SendPasswordResetLink: token<SendPasswordResetLink>('identity.SendPasswordResetLink'),
+  /** Live streams (notifications, polish): ends them once their person's access ends. */
+  WatchAccess: token<WatchAccess>('identity.WatchAccess'),
   SignUp: token<SignUp>('identity.SignUp'),
   SignIn: token<SignIn>('identity.SignIn'),
   RefreshSession: token<RefreshSession>('identity.RefreshSession'),

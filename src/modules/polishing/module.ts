@@ -1,5 +1,6 @@
 import type { AppModule } from '../../shared/module.ts';
 import type { Registry } from '../../shared/registry.ts';
+import { StreamSlots, tooManyStreams } from '../../shared/kernel/stream-slots.ts';
 import { TOKENS } from '../../shared/tokens.ts';
 import { COACHING } from '../coaching/index.ts';
 import { DOCUMENTS } from '../documents/index.ts';
@@ -17,6 +18,11 @@ import { RepolishExperience } from './application/repolish-experience.ts';
 import { RunPolish } from './application/run-polish.ts';
 import { SavePolishedResume } from './application/save-polished-resume.ts';
 import { SweepAbandonedPolishes } from './application/sweep-abandoned-polishes.ts';
+import {
+  POLISH_STREAM_RETRY_SECONDS,
+  POLISH_STREAMS_PER_PERSON,
+  TOO_MANY_POLISH_STREAMS,
+} from './domain/polish-streams.ts';
 import routes from './http/generated/polishing.routes.ts';
 import type { ResumeRenderer } from './ports/resume-renderer.ts';
 import { POLISHING } from './tokens.ts';
@@ -100,6 +106,14 @@ function register(registry: Registry): void {
     retries: 0,
     exclusive: true,
   }));
+  registry.provide(
+    P.StreamSlots,
+    [],
+    () =>
+      new StreamSlots(POLISH_STREAMS_PER_PERSON, () =>
+        tooManyStreams(TOO_MANY_POLISH_STREAMS, POLISH_STREAM_RETRY_SECONDS),
+      ),
+  );
 }
 
 /**

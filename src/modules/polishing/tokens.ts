@@ -1,3 +1,4 @@
+import type { StreamSlots } from '../../shared/kernel/stream-slots.ts';
 import { token } from '../../shared/kernel/token.ts';
 import type { ExportPolishedResume } from './application/export-polished-resume.ts';
 import type { OpenPolish } from './application/open-polish.ts';
@@ -26,4 +27,6 @@ export const POLISHING = {
   SavePolishedResume: token<SavePolishedResume>('polishing.SavePolishedResume'),
   ExportPolishedResume: token<ExportPolishedResume>('polishing.ExportPolishedResume'),
   SweepAbandonedPolishes: token<SweepAbandonedPolishes>('polishing.SweepAbandonedPolishes'),
+  /** The polish streams each person holds open on this instance (capped). */
+  StreamSlots: token<StreamSlots>('polishing.StreamSlots'),
 } as const;

@@ -1,4 +1,5 @@
 import { jobText } from '../../shared/kernel/jobs.ts';
+import { StreamSlots, tooManyStreams } from '../../shared/kernel/stream-slots.ts';
 import type { AppModule } from '../../shared/module.ts';
 import type { Registry } from '../../shared/registry.ts';
 import { TOKENS } from '../../shared/tokens.ts';
@@ -40,6 +41,11 @@ import { NotifyReportReady } from './application/notify-report-ready.ts';
 import { SendProgressReports } from './application/send-progress-reports.ts';
 import { UnsubscribeFromMail } from './application/unsubscribe-from-mail.ts';
 import { UpdateNotificationPreferences } from './application/update-notification-preferences.ts';
+import {
+  NOTIFICATION_STREAM_RETRY_SECONDS,
+  NOTIFICATION_STREAMS_PER_PERSON,
+  TOO_MANY_NOTIFICATION_STREAMS,
+} from './domain/notification-stream.ts';
 import { PROGRESS_REPORT_SCHEDULE } from './domain/progress-report.ts';
 // ── end of notifications and preferences ───────────────────────────────────────────────────────
 // ── staff notes ────────────────────────────────────────────────────────────────────────────────
@@ -177,6 +183,14 @@ function registerNotifications(registry: Registry): void {
     MarkAllNotificationsRead,
   );
   registry.construct(S.NotificationFeed, [S.Notifications, S.NotificationSignals], NotificationFeed);
+  registry.provide(
+    S.NotificationStreamSlots,
+    [],
+    () =>
+      new StreamSlots(NOTIFICATION_STREAMS_PER_PERSON, () =>
+        tooManyStreams(TOO_MANY_NOTIFICATION_STREAMS, NOTIFICATION_STREAM_RETRY_SECONDS),
+      ),
+  );
   registry.construct(S.GetNotificationPreferences, [S.NotificationPreferences], GetNotificationPreferences);
   registry.construct(
     S.UpdateNotificationPreferences,

@@ -1,3 +1,4 @@
+import type { StreamSlots } from '../../shared/kernel/stream-slots.ts';
 import { token } from '../../shared/kernel/token.ts';
 import type { GetMyTicket } from './application/get-my-ticket.ts';
 import type { SendContactMessage, SubmitFeedback } from './application/feedback-and-contact.ts';
@@ -87,6 +88,8 @@ export const SUPPORT = {
   MarkNotificationsRead: token<MarkNotificationsRead>('support.MarkNotificationsRead'),
   MarkAllNotificationsRead: token<MarkAllNotificationsRead>('support.MarkAllNotificationsRead'),
   NotificationFeed: token<NotificationFeed>('support.NotificationFeed'),
+  /** The notification streams each person holds open on this instance (capped). */
+  NotificationStreamSlots: token<StreamSlots>('support.NotificationStreamSlots'),
   GetNotificationPreferences: token<GetNotificationPreferences>('support.GetNotificationPreferences'),
   UpdateNotificationPreferences: token<UpdateNotificationPreferences>(
     'support.UpdateNotificationPreferences',

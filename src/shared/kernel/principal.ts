@@ -5,4 +5,9 @@ export interface Principal {
   role: 'user' | 'admin' | 'support';
   /** The sign-in session (refresh-token family) the access token belongs to. */
   sessionId: string;
+  /**
+   * The account's token version this request's access token carries (it equals the stored one, or
+   * the request was refused): a live stream ends once the stored version moves on.
+   */
+  tokenVersion: number;
 }

@@ -2,7 +2,7 @@ import { announceApiError } from './api-error-announcer';
 import { ApiError } from './api-error';
 import { readErrorAnswer, readSuccessBody } from './api-response';
 import { getToken } from './auth-token';
-import { expireSession } from './session-expiry';
+import { expireSession, sessionEndOf } from './session-expiry';
 import { tokenAfterUnauthorized } from './token-refresh';
 
 /** Auth endpoints answer 401 for wrong credentials or a dead refresh token: never refresh on those. */
@@ -33,7 +33,7 @@ function pathOf(url: string): string {
 /** 401 that a refresh could not cure: log out (spec: session refresh) and report it to the caller. */
 async function endSession(response: Response): Promise<ApiError> {
   const answer = await readErrorAnswer(response);
-  expireSession();
+  expireSession(sessionEndOf(answer));
   return new ApiError({
     status: 401,
     code: answer.code ?? 'UNAUTHENTICATED',

@@ -3,7 +3,7 @@ import type { DocumentType, UploadResult } from '../api/generated/model';
 import { announceApiError } from './api-error-announcer';
 import { readErrorAnswer } from './api-response';
 import { getToken } from './auth-token';
-import { expireSession } from './session-expiry';
+import { expireSession, sessionEndOf } from './session-expiry';
 import { tokenAfterUnauthorized } from './token-refresh';
 
 /** Which upload: a resume (`POST /api/upload/resume`, field `resume`) or a job description (`/api/upload/job`, `job`). */
@@ -187,8 +187,9 @@ export async function uploadDocument(
       answer = await post(url(), form(), token, options);
     }
     if (!token || answer.status === 401) {
-      const { serverMessage, code } = await readErrorAnswer(asResponse(answer));
-      expireSession();
+      const answered = await readErrorAnswer(asResponse(answer));
+      const { serverMessage, code } = answered;
+      expireSession(sessionEndOf(answered));
       throw new UploadError(serverMessage ?? uploadMessages.sessionEnded, 401, code);
     }
   }

@@ -22,7 +22,9 @@ function caller(stored: Partial<User> | null, valid: AccessClaims | null = claim
 describe('AuthenticateCaller', () => {
   it('takes the role from the stored account, not from the token', async () => {
     const check = await caller({ role: 'user' });
-    expect(check).toMatchObject({ principal: { userId: 'u1', role: 'user', sessionId: 's1' } });
+    expect(check).toMatchObject({
+      principal: { userId: 'u1', role: 'user', sessionId: 's1', tokenVersion: 2 },
+    });
     expect(check).toMatchObject({ account: { id: 'u1', role: 'user' } });
   });
 

@@ -1,5 +1,6 @@
 import type { AppError } from '../../../shared/kernel/app-error.ts';
 import type { Principal } from '../../../shared/kernel/principal.ts';
+import { accessEnd } from '../domain/access.ts';
 import { SessionExpiredError, SuspendedSessionError } from '../domain/identity.errors.ts';
 import type { AccountView } from '../domain/user.ts';
 import type { AccessTokens } from '../ports/access-tokens.ts';
@@ -27,9 +28,10 @@ export class AuthenticateCaller {
     const claims = await this.#accessTokens.verify(token);
     if (!claims) return { refused: new SessionExpiredError() };
     const account = await this.#users.findAccount(claims.userId);
-    if (!account) return { refused: new SessionExpiredError() };
-    if (account.status === 'suspended') return { refused: new SuspendedSessionError() };
-    if (account.tokenVersion !== claims.tokenVersion) return { refused: new SessionExpiredError() };
-    return { principal: { userId: account.id, role: account.role, sessionId: claims.sessionId }, account };
+    const ended = accessEnd(account, claims.tokenVersion);
+    if (ended === 'suspended') return { refused: new SuspendedSessionError() };
+    if (ended || !account) return { refused: new SessionExpiredError() };
+    const { id: userId, role, tokenVersion } = account;
+    return { principal: { userId, role, sessionId: claims.sessionId, tokenVersion }, account };
   }
 }

@@ -8,11 +8,17 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
-const ACCOUNT_SUSPENDED = 'Your account has been suspended. Please contact support.';
+export const ACCOUNT_SUSPENDED = 'Your account has been suspended. Please contact support.';
+
+/**
+ * The detail that names a suspension in the envelope, so a client can tell it from an ordinary end
+ * of a session (both are 401) without reading the words.
+ */
+const SUSPENDED_DETAIL = { path: [], message: ACCOUNT_SUSPENDED, code: 'account_suspended' };
 
 export class AccountSuspendedError extends AppError {
   constructor() {
-    super('FORBIDDEN', ACCOUNT_SUSPENDED);
+    super('FORBIDDEN', ACCOUNT_SUSPENDED, { details: [SUSPENDED_DETAIL] });
   }
 }
 
@@ -22,7 +28,7 @@ export class AccountSuspendedError extends AppError {
  */
 export class SuspendedSessionError extends AppError {
   constructor() {
-    super('UNAUTHENTICATED', ACCOUNT_SUSPENDED);
+    super('UNAUTHENTICATED', ACCOUNT_SUSPENDED, { details: [SUSPENDED_DETAIL] });
   }
 }
 

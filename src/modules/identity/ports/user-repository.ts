@@ -1,3 +1,4 @@
+import type { AccessState } from '../domain/access.ts';
 import type { AccountView, User } from '../domain/user.ts';
 
 export interface UserRepository {
@@ -8,6 +9,11 @@ export interface UserRepository {
    * authenticated request: by primary key, those columns only.
    */
   findAccount(id: string): Promise<AccountView | null>;
+  /**
+   * Status and token version of each of these accounts that exists, by id: one read for many
+   * accounts (the live streams' check of every second). Never inside the caller's transaction.
+   */
+  accessStates(ids: readonly string[]): Promise<Map<string, AccessState>>;
   /** The account whose normalized e-mail matches, or null. */
   findByEmail(emailNormalized: string): Promise<User | null>;
   /** The account linked to this Google subject, or null. */

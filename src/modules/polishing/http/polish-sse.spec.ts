@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PolishEvent } from '../../coaching/index.ts';
-import { pipePolishStream, type SseSink } from './polish-sse.ts';
+import type { AccessEnd } from '../../identity/index.ts';
+import { pipePolishStream, type SseSink, type StreamAccess } from './polish-sse.ts';
 
 function recorder() {
   const written: string[] = [];
@@ -74,5 +75,53 @@ describe('the polish stream on the wire', () => {
     );
     expect(logged).toHaveLength(1);
     expect(written.at(-1)).toBe('error {"message":"The polish could not be completed. Please try again."}');
+  });
+
+  it('closes the stream at once when the access ends, sends nothing more and starts no further step', async () => {
+    const { sink, written } = recorder();
+    let closed = false;
+    sink.close = async () => {
+      closed = true;
+    };
+    let listener: ((end: AccessEnd) => void) | undefined;
+    const access: StreamAccess = { onEnd: (l) => (listener = l), confirm: async () => null };
+    let signal: AbortSignal | undefined;
+    let finishStep = () => {};
+    const step = new Promise<void>((resolve) => (finishStep = resolve));
+    const piped = pipePolishStream(
+      sink,
+      async function* (s) {
+        signal = s;
+        yield { id: 'r:1', event: status('one') };
+        await step;
+        yield { id: 'r:2', event: status('two') };
+      },
+      { access, onError: () => {} },
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    listener?.('suspended');
+    // the client's stream is closed while the step in progress is still running
+    expect(closed).toBe(true);
+    expect(signal?.aborted).toBe(true);
+    finishStep();
+    await piped;
+    expect(written.join('\n')).not.toContain('two');
+  });
+
+  it('reads the access before each event: one revoked since the last check is not sent', async () => {
+    const { sink, written } = recorder();
+    let revoked: AccessEnd | null = null;
+    const access: StreamAccess = { onEnd: () => {}, confirm: async () => revoked };
+    await pipePolishStream(
+      sink,
+      async function* () {
+        yield { id: 'r:1', event: status('one') };
+        revoked = 'signed_out';
+        yield { id: 'r:2', event: status('two') };
+      },
+      { access, onError: () => {} },
+    );
+    expect(written.join('\n')).toContain('one');
+    expect(written.join('\n')).not.toContain('two');
   });
 });

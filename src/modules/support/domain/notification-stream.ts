@@ -16,3 +16,14 @@ export function lastSeenPosition(header: string | undefined): number | null {
   const value = Number(text);
   return Number.isSafeInteger(value) ? value : null;
 }
+
+/**
+ * One person may hold this many notification streams open on one server instance (a bell per
+ * browser tab); one more is refused with 429 until one of them ends.
+ */
+export const NOTIFICATION_STREAMS_PER_PERSON = 5;
+
+/** The refusal of one stream too many, and when to try again: by then a stream has ended. */
+export const TOO_MANY_NOTIFICATION_STREAMS =
+  'Too many notification streams are open. Close another tab and try again.';
+export const NOTIFICATION_STREAM_RETRY_SECONDS = NOTIFICATION_STREAM_SECONDS;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { InProcessNotificationSignals } from '../adapters/in-process-notification-signals.ts';
 import type { Notification } from '../domain/notification.ts';
-import { pipeNotificationStream, type SseSink, type StreamFeed } from './notification-sse.ts';
+import type { AccessEnd } from '../../identity/index.ts';
+import {
+  pipeNotificationStream,
+  type SseSink,
+  type StreamAccess,
+  type StreamFeed,
+} from './notification-sse.ts';
 
 function recorder() {
   const written: string[] = [];
@@ -56,6 +62,35 @@ function fakeFeed() {
     for (const n of rows) if (n.userId === userId) n.readAt = new Date();
   };
   return { feed, signals, add, readAll };
+}
+
+/** The caller's access, ended by the test: by the watch's own check, or found by `confirm`. */
+function fakeAccess() {
+  let listener: ((end: AccessEnd) => void) | undefined;
+  let stored: AccessEnd | null = null;
+  const access: StreamAccess & { confirms: number } = {
+    confirms: 0,
+    onEnd: (l) => {
+      listener = l;
+    },
+    confirm: async () => {
+      access.confirms += 1;
+      if (stored) listener?.(stored);
+      return stored;
+    },
+  };
+  return {
+    access,
+    /** The account changed in the database; the watch has not looked yet. */
+    revokeQuietly: (end: AccessEnd) => {
+      stored = end;
+    },
+    /** The watch's check of every second found it. */
+    revoke: (end: AccessEnd) => {
+      stored = end;
+      listener?.(end);
+    },
+  };
 }
 
 const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
@@ -178,5 +213,54 @@ describe('the notification stream on the wire', () => {
     signals.closeAll();
     await open;
     expect(signals.watching()).toBe(0);
+  });
+
+  it('ends with a signed_out event saying why once the access ends, and sends nothing after', async () => {
+    const { feed, signals, add } = fakeFeed();
+    const { access, revoke } = fakeAccess();
+    const { sink, written } = recorder();
+    const open = pipeNotificationStream(sink, feed, 'u1', null, {
+      access,
+      durationMs: 60_000,
+      pollMs: 5,
+      onError: () => {},
+    });
+    await tick();
+    revoke('suspended');
+    await open;
+    add('u1', 'after the suspension');
+    signals.publish('u1');
+    await tick(20);
+    expect(events(written)).toEqual([
+      'id:0 unread {"unreadCount":0}',
+      'signed_out {"reason":"suspended","message":"Your account has been suspended. Please contact support."}',
+    ]);
+    expect(signals.watching()).toBe(0);
+  });
+
+  it('reads the access again before sending news: a revocation the watch has not seen yet stops it', async () => {
+    const { feed, signals, add } = fakeFeed();
+    const { access, revokeQuietly } = fakeAccess();
+    const { sink, written } = recorder();
+    const open = pipeNotificationStream(sink, feed, 'u1', null, {
+      access,
+      durationMs: 60_000,
+      pollMs: 60_000,
+      onError: () => {},
+    });
+    await tick();
+    // nothing new: the poll and the signal cost no read of the account
+    signals.publish('u1');
+    await tick();
+    expect(access.confirms).toBe(0);
+    revokeQuietly('signed_out');
+    add('u1', 'Your report is ready');
+    signals.publish('u1');
+    await open;
+    expect(access.confirms).toBe(1);
+    expect(events(written).join('\n')).not.toContain('Your report is ready');
+    expect(events(written).at(-1)).toBe(
+      'signed_out {"reason":"signed_out","message":"You were signed out. Please sign in again."}',
+    );
   });
 });

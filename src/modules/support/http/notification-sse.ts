@@ -1,3 +1,4 @@
+import { type AccessEnd, type AccessWatch, accessEndMessage } from '../../identity/index.ts';
 import type { Notification } from '../domain/notification.ts';
 import { MAX_REPLAYED_NOTIFICATIONS, NOTIFICATION_STREAM_SECONDS } from '../domain/notification-stream.ts';
 import type { NotificationWatcher } from '../ports/notification-signals.ts';
@@ -18,7 +19,12 @@ export interface StreamFeed {
   watch(userId: string, watcher: NotificationWatcher): () => void;
 }
 
+/** The caller's access while the stream is open: it ends once their access ends. */
+export type StreamAccess = Pick<AccessWatch, 'onEnd' | 'confirm'>;
+
 export interface NotificationStreamOptions {
+  /** Ends the stream when the person's access ends; nothing is sent once it has. */
+  access?: StreamAccess;
   /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
   heartbeatMs?: number;
   /** How often the stream looks for changes made on other instances. */
@@ -39,6 +45,8 @@ export const POLL_MS = 5_000;
  * after the client's Last-Event-ID, then a `notification` event (id = its position) for each new
  * one and an `unread` event whenever the count changes. Changes made on this instance arrive at
  * once by signal; those made elsewhere by the poll. Every timer and the watch end with the stream.
+ * When the person's access ends (found by the access watch, or read again before anything is
+ * sent), nothing more is sent but a last `signed_out` event saying why, and the stream ends.
  */
 export async function pipeNotificationStream(
   sink: SseSink,
@@ -85,6 +93,9 @@ export async function pipeNotificationStream(
   };
   const refreshOnce = async () => {
     const head = await feed.head(userId);
+    if (head.lastSeq <= cursor && head.unreadCount === unread) return;
+    // the access may have ended since the last check: nothing goes out to a revoked person
+    if (options.access && (await options.access.confirm())) return;
     if (head.lastSeq > cursor) await send(await feed.after(userId, cursor, MAX_REPLAYED_NOTIFICATIONS));
     if (head.unreadCount !== unread) await sendUnread(head.unreadCount);
   };
@@ -110,6 +121,11 @@ export async function pipeNotificationStream(
     })();
   };
 
+  let ended: AccessEnd | null = null;
+  options.access?.onEnd((end) => {
+    ended = end;
+    stop();
+  });
   sink.onAbort(stop);
   const unwatch = feed.watch(userId, { changed: refresh, closed: stop });
   const heartbeat = setInterval(() => {
@@ -137,5 +153,15 @@ export async function pipeNotificationStream(
     clearTimeout(end);
     unwatch();
     await (refreshing as Promise<void> | null);
+  }
+  // the last word, after everything else: why the stream ends (the client refreshes or signs out)
+  const why = ended as AccessEnd | null;
+  if (why && !sink.aborted) {
+    await sink
+      .writeSSE({
+        event: 'signed_out',
+        data: JSON.stringify({ reason: why, message: accessEndMessage(why) }),
+      })
+      .catch(options.onError);
   }
 }

@@ -1,7 +1,8 @@
 import { getStreamNotificationsUrl } from '../../api/generated/support/support';
 import type { Notification } from '../../api/generated/model';
 import { getToken } from '../../lib/auth-token';
-import { expireSession } from '../../lib/session-expiry';
+import { readErrorAnswer } from '../../lib/api-response';
+import { expireSession, type SessionEnd, sessionEndOf } from '../../lib/session-expiry';
 import { createSseParser, type SseMessage } from '../../lib/sse-parser';
 import { tokenAfterUnauthorized } from '../../lib/token-refresh';
 
@@ -61,10 +62,23 @@ async function connect(lastEventId: string | null, signal: AbortSignal): Promise
   const token = await tokenAfterUnauthorized(sent);
   const again = token ? await send(token) : response;
   if (again.status === 401) {
-    expireSession();
+    expireSession(sessionEndOf(await readErrorAnswer(again)));
     throw new SignedOut();
   }
   return again;
+}
+
+/** The server's last word when the access token stopped counting (`signed_out`), read as an end. */
+function sessionEndIn(message: SseMessage): SessionEnd {
+  try {
+    const data = JSON.parse(message.data) as { reason?: unknown; message?: unknown } | null;
+    if (data?.reason === 'suspended') {
+      return { reason: 'suspended', message: typeof data.message === 'string' ? data.message : null };
+    }
+  } catch {
+    // unreadable: an ordinary sign-out
+  }
+  return { reason: 'signed-out' };
 }
 
 function isNotification(value: unknown): value is Notification {
@@ -160,8 +174,11 @@ export async function runNotificationStream(options: NotificationStreamOptions):
         return 'unsupported';
       }
       options.onOpen?.();
+      // the token this stream was opened with (connect stores a refreshed one)
+      const sent = getToken();
 
       let received = false;
+      let ended: SessionEnd | null = null;
       const parser = createSseParser({
         lastEventId,
         onRetry: (ms) => {
@@ -170,7 +187,8 @@ export async function runNotificationStream(options: NotificationStreamOptions):
         onMessage: (message) => {
           received = true;
           failures = 0;
-          handle(message, options);
+          if (message.event === 'signed_out') ended = sessionEndIn(message);
+          else if (!ended) handle(message, options);
         },
       });
       const reader = response.body.getReader();
@@ -186,6 +204,11 @@ export async function runNotificationStream(options: NotificationStreamOptions):
             break;
           }
           parser.push(decoder.decode(value, { stream: true }));
+          if (ended) {
+            // the server ends the stream after this event; nothing more is read from it
+            void reader.cancel().catch(() => undefined);
+            break;
+          }
         }
       } catch {
         if (signal.aborted) return 'aborted';
@@ -195,6 +218,16 @@ export async function runNotificationStream(options: NotificationStreamOptions):
         lastEventId = parser.lastEventId();
       }
       if (signal.aborted) return 'aborted';
+      const end = ended as SessionEnd | null;
+      if (end) {
+        // the access token stopped counting: one refresh keeps a session that is still good (the
+        // browser that changed its own password), anything else signs out at once, saying why
+        const token = await tokenAfterUnauthorized(sent);
+        if (signal.aborted) return 'aborted';
+        if (token) continue;
+        expireSession(end);
+        return 'signed-out';
+      }
       if (received && !broken) {
         // the server's regular end of a stream: reconnect after its retry delay
         await sleep(retryMs, signal);

@@ -107,6 +107,28 @@ describe('polish stream', () => {
     expect(uiStore.getState().errorModal.open).toBe(false);
   });
 
+  it('tries a reconnect again when it is refused for too many streams (the broken one still holds its place)', async () => {
+    const { handler, requests } = serveStream((connection) => {
+      if (connection === 0)
+        return streamAnswer([
+          'retry: 5\n\n',
+          sse('status_update', { message: 'a', processingIndex: null }, 1),
+        ]);
+      if (connection === 1)
+        return HttpResponse.json(
+          { error: 'RATE_LIMITED', message: 'Too many polishes are running at once.', requestId: 'r' },
+          { status: 429, headers: { 'retry-after': '30' } },
+        );
+      return streamAnswer([sse('done', {}, 2)]);
+    });
+    server.use(handler);
+    const { events, done } = run();
+    await done;
+    expect(requests.map((request) => request.lastEventId)).toEqual([null, '1', '1']);
+    expect(events.at(-1)?.name).toBe('done');
+    expect(uiStore.getState().errorModal.open).toBe(false);
+  });
+
   it("gives up with 'A network error occurred during analysis.' after the allowed reconnects", async () => {
     const { handler, requests } = serveStream((connection) =>
       connection === 0

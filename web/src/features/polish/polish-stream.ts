@@ -3,7 +3,7 @@ import type { StreamResumePolishParams } from '../../api/generated/model';
 import { announceApiError } from '../../lib/api-error-announcer';
 import { type ErrorAnswer, readErrorAnswer } from '../../lib/api-response';
 import { getToken } from '../../lib/auth-token';
-import { expireSession } from '../../lib/session-expiry';
+import { expireSession, sessionEndOf } from '../../lib/session-expiry';
 import { tokenAfterUnauthorized } from '../../lib/token-refresh';
 import { DEFAULT_RETRY_MS, MAX_RECONNECTS, polishMessages } from './polish-messages';
 import { createSseParser, type SseMessage } from '../../lib/sse-parser';
@@ -66,7 +66,7 @@ async function connect(url: string, lastEventId: string | null, signal: AbortSig
   const token = await tokenAfterUnauthorized(sent);
   const again = token ? await send(token) : response;
   if (again.status === 401) {
-    expireSession();
+    expireSession(sessionEndOf(await readErrorAnswer(again)));
     throw new PolishStreamError(polishMessages.couldNotStart);
   }
   return again;
@@ -135,8 +135,11 @@ export async function runPolishStream(options: PolishStreamOptions): Promise<voi
         continue;
       }
       if (!response.ok) {
-        // Reconnecting while the server restarts is worth more tries; a refusal (4xx) is final.
-        if (opened && response.status >= 500) {
+        // Reconnecting while the server restarts is worth more tries, and so is a reconnect
+        // refused for too many streams (the broken one has not let go of its place yet); any
+        // other refusal (4xx) is final.
+        if (opened && (response.status >= 500 || response.status === 429)) {
+          void response.body?.cancel().catch(() => undefined);
           await lost();
           continue;
         }

@@ -60,6 +60,7 @@ export type NotificationStreamEventEvent = typeof NotificationStreamEventEvent[k
 export const NotificationStreamEventEvent = {
   unread: 'unread',
   notification: 'notification',
+  signed_out: 'signed_out',
 } as const;
 
 export interface UnreadCount {
@@ -68,11 +69,31 @@ export interface UnreadCount {
 }
 
 /**
+ * `suspended`: the account was suspended; `signed_out`: a sign-out, password change or reset, role change or deletion ended the token.
+ */
+export type StreamSignedOutReason = typeof StreamSignedOutReason[keyof typeof StreamSignedOutReason];
+
+
+export const StreamSignedOutReason = {
+  suspended: 'suspended',
+  signed_out: 'signed_out',
+} as const;
+
+/**
+ * Why a live stream ends because its access token no longer counts.
+ */
+export interface StreamSignedOut {
+  /** `suspended`: the account was suspended; `signed_out`: a sign-out, password change or reset, role change or deletion ended the token. */
+  reason: StreamSignedOutReason;
+  message: string;
+}
+
+/**
  * One message of the notification stream.
  */
 export interface NotificationStreamEvent {
   event: NotificationStreamEventEvent;
-  data: UnreadCount | Notification;
+  data: UnreadCount | Notification | StreamSignedOut;
 }
 
 export interface NotificationPreferences {
@@ -262,13 +283,14 @@ export const ErrorCode = {
 } as const;
 
 /**
- * One validation issue (a zod issue).
+ * One validation issue (a zod issue), or the reason of a refusal: code
+ * `account_suspended` on the 401 or 403 of a suspended account.
  */
 export interface ErrorDetail {
   /** Where in the request the issue is (property names and array indexes). */
   path: (string | number)[];
   message: string;
-  /** The zod issue code (e.g. `invalid_type`, `too_big`, `custom`). */
+  /** The zod issue code (e.g. `invalid_type`, `too_big`, `custom`), or `account_suspended`. */
   code: string;
 }
 
@@ -305,14 +327,14 @@ export type InternalResponse = ErrorEnvelope;
 export type NotImplementedResponse = ErrorEnvelope;
 
 /**
- * `NOT_FOUND`: no such resource, or it belongs to someone else.
- */
-export type NotFoundResponse = ErrorEnvelope;
-
-/**
  * `RATE_LIMITED`: too many attempts from this client (limits are kept in the database and hold across server instances).
  */
 export type RateLimitedResponse = ErrorEnvelope;
+
+/**
+ * `NOT_FOUND`: no such resource, or it belongs to someone else.
+ */
+export type NotFoundResponse = ErrorEnvelope;
 
 /**
  * Any client error raised by the shared HTTP layer before the handler runs (e.g. 400 `VALIDATION_FAILED` for a malformed request, 429 `RATE_LIMITED` from an abuse limit), in the shared envelope.

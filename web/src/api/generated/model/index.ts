@@ -196,6 +196,8 @@ export * from './staffActionReason.ts';
 export * from './startInterviewRequest.ts';
 export * from './startInterviewResponse.ts';
 export * from './streamResumePolishParams.ts';
+export * from './streamSignedOut.ts';
+export * from './streamSignedOutReason.ts';
 export * from './stripeEvent.ts';
 export * from './stripeEventData.ts';
 export * from './stripeEventDataObject.ts';

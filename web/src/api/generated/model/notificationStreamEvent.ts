@@ -3,6 +3,7 @@
  */
 import type { Notification } from './notification.ts';
 import type { NotificationStreamEventEvent } from './notificationStreamEventEvent.ts';
+import type { StreamSignedOut } from './streamSignedOut.ts';
 import type { UnreadCount } from './unreadCount.ts';
 
 /**
@@ -10,5 +11,5 @@ import type { UnreadCount } from './unreadCount.ts';
  */
 export interface NotificationStreamEvent {
   event: NotificationStreamEventEvent;
-  data: UnreadCount | Notification;
+  data: UnreadCount | Notification | StreamSignedOut;
 }

@@ -8,4 +8,5 @@ export type NotificationStreamEventEvent = typeof NotificationStreamEventEvent[k
 export const NotificationStreamEventEvent = {
   unread: 'unread',
   notification: 'notification',
+  signed_out: 'signed_out',
 } as const;

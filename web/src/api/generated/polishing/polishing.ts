@@ -30,6 +30,7 @@ import type {
   PolishExperienceRequest,
   PolishStreamEvent,
   ProviderUnavailableResponse,
+  RateLimitedResponse,
   SavePolishedRequest,
   StreamResumePolishParams,
   UnauthenticatedResponse,
@@ -107,6 +108,13 @@ export const getStreamResumePolishUrl = (params: StreamResumePolishParams,) => {
  * stored for a polish that stored nothing for ten minutes and was ended as abandoned).
  * Otherwise 402 'You have already used your one-time AI Resume Polish. Upgrade to Pro
  * for unlimited use.'. 503 when the AI provider is unavailable before the stream opens.
+ *
+ * A person runs at most 2 polish streams at a time on one server instance; one more
+ * answers 429 `RATE_LIMITED` with `Retry-After` before anything starts (a place comes
+ * back once a stream has ended and its step in progress finished). When the person's
+ * access ends while the stream is open (sign-out, a password change or reset, suspension,
+ * a role change, deletion) the stream closes within about a second and nothing more is
+ * sent; the reconnect then answers 401.
  * @summary Polish a resume against a job description (server-sent events)
  */
 export const streamResumePolish = async (params: StreamResumePolishParams, options?: Parameters<typeof customFetch>[1]): Promise<PolishStreamEvent | void> => {
@@ -131,7 +139,7 @@ export const getStreamResumePolishQueryKey = (params?: StreamResumePolishParams,
     }
 
 
-export const getStreamResumePolishQueryOptions = <TData = Awaited<ReturnType<typeof streamResumePolish>>, TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(params: StreamResumePolishParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamResumePolish>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getStreamResumePolishQueryOptions = <TData = Awaited<ReturnType<typeof streamResumePolish>>, TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(params: StreamResumePolishParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamResumePolish>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,10 +158,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StreamResumePolishQueryResult = NonNullable<Awaited<ReturnType<typeof streamResumePolish>>>
-export type StreamResumePolishQueryError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
+export type StreamResumePolishQueryError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
 
 
-export function useStreamResumePolish<TData = Awaited<ReturnType<typeof streamResumePolish>>, TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
+export function useStreamResumePolish<TData = Awaited<ReturnType<typeof streamResumePolish>>, TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
  params: StreamResumePolishParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamResumePolish>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof streamResumePolish>>,
@@ -163,7 +171,7 @@ export function useStreamResumePolish<TData = Awaited<ReturnType<typeof streamRe
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStreamResumePolish<TData = Awaited<ReturnType<typeof streamResumePolish>>, TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
+export function useStreamResumePolish<TData = Awaited<ReturnType<typeof streamResumePolish>>, TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
  params: StreamResumePolishParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamResumePolish>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof streamResumePolish>>,
@@ -173,7 +181,7 @@ export function useStreamResumePolish<TData = Awaited<ReturnType<typeof streamRe
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStreamResumePolish<TData = Awaited<ReturnType<typeof streamResumePolish>>, TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
+export function useStreamResumePolish<TData = Awaited<ReturnType<typeof streamResumePolish>>, TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
  params: StreamResumePolishParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamResumePolish>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -181,7 +189,7 @@ export function useStreamResumePolish<TData = Awaited<ReturnType<typeof streamRe
  * @summary Polish a resume against a job description (server-sent events)
  */
 
-export function useStreamResumePolish<TData = Awaited<ReturnType<typeof streamResumePolish>>, TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
+export function useStreamResumePolish<TData = Awaited<ReturnType<typeof streamResumePolish>>, TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | ForbiddenResponse | NotFoundResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
  params: StreamResumePolishParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamResumePolish>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

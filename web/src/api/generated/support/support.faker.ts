@@ -21,6 +21,7 @@ import type {
   NotificationList,
   NotificationPreferences,
   NotificationStreamEvent,
+  StreamSignedOut,
   SupportTicket,
   TicketDetail,
   UnreadCount,
@@ -38,7 +39,9 @@ export const getStreamNotificationsResponseUnreadCountMock = (overrideResponse: 
 
 export const getStreamNotificationsResponseNotificationMock = (overrideResponse: Partial<Notification> = {}): Notification => ({...{id: faker.string.uuid(), type: faker.helpers.arrayElement(Object.values(NotificationType)), title: faker.string.alpha({length: {min: 10, max: 20}}), body: faker.string.alpha({length: {min: 10, max: 20}}), is_read: faker.datatype.boolean(), link_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse});
 
-export const getStreamNotificationsResponseMock = (overrideResponse: Partial<Extract<NotificationStreamEvent, object>> = {}): NotificationStreamEvent => ({event: faker.helpers.arrayElement(['unread','notification'] as const), data: faker.helpers.arrayElement([{...getStreamNotificationsResponseUnreadCountMock()},{...getStreamNotificationsResponseNotificationMock()},]), ...overrideResponse})
+export const getStreamNotificationsResponseStreamSignedOutMock = (overrideResponse: Partial<StreamSignedOut> = {}): StreamSignedOut => ({...{reason: faker.helpers.arrayElement(['suspended','signed_out'] as const), message: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
+
+export const getStreamNotificationsResponseMock = (overrideResponse: Partial<Extract<NotificationStreamEvent, object>> = {}): NotificationStreamEvent => ({event: faker.helpers.arrayElement(['unread','notification','signed_out'] as const), data: faker.helpers.arrayElement([{...getStreamNotificationsResponseUnreadCountMock()},{...getStreamNotificationsResponseNotificationMock()},{...getStreamNotificationsResponseStreamSignedOutMock()},]), ...overrideResponse})
 
 export const getMarkNotificationReadResponseMock = (overrideResponse: Partial<Extract<Notification, object>> = {}): Notification => ({id: faker.string.uuid(), type: faker.helpers.arrayElement(Object.values(NotificationType)), title: faker.string.alpha({length: {min: 10, max: 20}}), body: faker.string.alpha({length: {min: 10, max: 20}}), is_read: faker.datatype.boolean(), link_url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 

@@ -393,14 +393,21 @@ export const getStreamNotificationsUrl = () => {
  * reconnects with `Last-Event-ID` receives the ones it missed, from any server instance)
  * and an `unread` event whenever the count changes (a read in another tab, say).
  * Heartbeat comments keep the connection open. The server ends the stream after at
- * most `NOTIFICATION_STREAM_SECONDS` (60): the client reconnects with its token, so a
- * signed-out or suspended account stops receiving at once. Clients that cannot stream
+ * most `NOTIFICATION_STREAM_SECONDS` (60): the client reconnects with its token. When
+ * the person's access ends while the stream is open (sign-out, a password change or
+ * reset, suspension, a role change, deletion), on whichever server instance, the stream
+ * sends a last `signed_out` event within about a second and ends; nothing else is sent
+ * after the access ended. The client then refreshes its token once (the browser that
+ * changed its own password keeps its session) and otherwise signs out, showing the
+ * event's message. A person holds at most 5 streams at a time on one server instance;
+ * one more answers 429 `RATE_LIMITED` with `Retry-After`. Clients that cannot stream
  * poll `GET /api/user/notifications` instead.
  *
  * | event | data | meaning |
  * |---|---|---|
  * | `unread` | `{unreadCount}` | the number of unread notifications now |
  * | `notification` | `Notification` | a notification created after the last one the client saw |
+ * | `signed_out` | `{reason, message}` | the access token no longer counts (`reason`: `suspended` or `signed_out`); the stream ends |
  * @summary Live unread count and new notifications (server-sent events)
  */
 export const streamNotifications = async ( options?: Parameters<typeof customFetch>[1]): Promise<NotificationStreamEvent> => {
@@ -425,7 +432,7 @@ export const getStreamNotificationsQueryKey = () => {
     }
 
 
-export const getStreamNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamNotifications>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getStreamNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamNotifications>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -444,10 +451,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StreamNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof streamNotifications>>>
-export type StreamNotificationsQueryError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse
+export type StreamNotificationsQueryError = UnauthenticatedResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse
 
 
-export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse>(
+export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamNotifications>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof streamNotifications>>,
@@ -457,7 +464,7 @@ export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamN
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse>(
+export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamNotifications>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof streamNotifications>>,
@@ -467,7 +474,7 @@ export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamN
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse>(
+export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamNotifications>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -475,7 +482,7 @@ export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamN
  * @summary Live unread count and new notifications (server-sent events)
  */
 
-export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | InternalResponse | NotImplementedResponse>(
+export function useStreamNotifications<TData = Awaited<ReturnType<typeof streamNotifications>>, TError = UnauthenticatedResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof streamNotifications>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
