@@ -1,12 +1,15 @@
+import { loadConfig } from '../src/config.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completion } from '../src/modules/coaching/adapters/openai/openai-test-support.ts';
-import { POLISH_STREAMS_PER_PERSON } from '../src/modules/polishing/domain/polish-streams.ts';
 import { NOTIFICATION_STREAMS_PER_PERSON } from '../src/modules/support/domain/notification-stream.ts';
 import { healthyOutput } from '../test/support/openai-fake.ts';
 import { POLISH_JOB, POLISH_RESUME } from '../test/support/polish-stream.ts';
 import { type BenchServer, call, expectStatus, multipart, signUp, startServer } from './bench-support.ts';
+
+/** The default per-person cap on polish streams, as a server without settings has it. */
+const { POLISH_STREAMS_PER_PERSON } = loadConfig({ NODE_ENV: 'test' });
 
 /**
  * `npm run test:checks`: one person asking for 200 polish streams and 200 notification streams at

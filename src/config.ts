@@ -35,6 +35,8 @@ const schema = z
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 
+    // polish streams one person may hold open on one instance (a polish and a reconnect overlapping it)
+    POLISH_STREAMS_PER_PERSON: z.coerce.number().int().min(1).max(100).default(2),
     TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     REQUIRE_EMAIL_VERIFICATION: bool.default(true),
 

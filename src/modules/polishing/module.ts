@@ -18,11 +18,7 @@ import { RepolishExperience } from './application/repolish-experience.ts';
 import { RunPolish } from './application/run-polish.ts';
 import { SavePolishedResume } from './application/save-polished-resume.ts';
 import { SweepAbandonedPolishes } from './application/sweep-abandoned-polishes.ts';
-import {
-  POLISH_STREAM_RETRY_SECONDS,
-  POLISH_STREAMS_PER_PERSON,
-  TOO_MANY_POLISH_STREAMS,
-} from './domain/polish-streams.ts';
+import { POLISH_STREAM_RETRY_SECONDS, TOO_MANY_POLISH_STREAMS } from './domain/polish-streams.ts';
 import routes from './http/generated/polishing.routes.ts';
 import type { ResumeRenderer } from './ports/resume-renderer.ts';
 import { POLISHING } from './tokens.ts';
@@ -108,9 +104,9 @@ function register(registry: Registry): void {
   }));
   registry.provide(
     P.StreamSlots,
-    [],
-    () =>
-      new StreamSlots(POLISH_STREAMS_PER_PERSON, () =>
+    [TOKENS.Config],
+    (config) =>
+      new StreamSlots(config.POLISH_STREAMS_PER_PERSON, () =>
         tooManyStreams(TOO_MANY_POLISH_STREAMS, POLISH_STREAM_RETRY_SECONDS),
       ),
   );

@@ -1,10 +1,10 @@
-/**
- * One person may hold this many polish streams open on one server instance: a polish and the
- * reconnect of a broken stream, which may briefly overlap it, or two tabs. A polish on the offline
- * engine is CPU work on the server's event loop; more than two at once from one person measurably
- * slows everyone else's requests on a 2-core server. One more is refused with 429 until one ends.
+/*
+ * One person may hold POLISH_STREAMS_PER_PERSON polish streams open on one server instance (two by
+ * default: a polish and the reconnect of a broken stream, which may briefly overlap it, or two
+ * tabs). A polish on the offline engine is CPU work on the server's event loop; more than two at
+ * once from one person measurably slows everyone else's requests on a 2-core server. One more is
+ * refused with 429 until one ends.
  */
-export const POLISH_STREAMS_PER_PERSON = 2;
 
 /** The refusal of one polish stream too many, and when to try again. */
 export const TOO_MANY_POLISH_STREAMS =

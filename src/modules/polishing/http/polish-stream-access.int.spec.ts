@@ -1,3 +1,4 @@
+import { loadConfig } from '../../../config.ts';
 import { RequestContext } from '@mikro-orm/core';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,9 @@ import { FAKE_OPENAI_ENV, FAKE_OPENAI_URL } from '../../../../test/support/opena
 import { POLISH_JOB, POLISH_RESUME } from '../../../../test/support/polish-stream.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { IDENTITY } from '../../identity/index.ts';
-import { POLISH_STREAMS_PER_PERSON } from '../domain/polish-streams.ts';
+
+/** The default per-person cap on polish streams, as a server without settings has it. */
+const { POLISH_STREAMS_PER_PERSON } = loadConfig({ NODE_ENV: 'test' });
 
 interface Polisher extends SignedIn {
   id: string;
