@@ -1,7 +1,7 @@
 import { AppError, ValidationError } from '../../../shared/kernel/app-error.ts';
 import { fileNameFor } from '../domain/file-names.ts';
 import { ONE_TIME_POLISH_MESSAGE, polishedSaveAllowance } from '../domain/polish-allowance.ts';
-import { parseResumeMarkdown, resumePlainText } from '../domain/resume-markdown.ts';
+import { hasResumeText } from '../domain/resume-markdown.ts';
 import type { PolishAccess } from '../ports/polish-access.ts';
 import type { PolishedResumeStore } from '../ports/polished-resume-store.ts';
 import type { ResumeRenderer } from '../ports/resume-renderer.ts';
@@ -35,15 +35,14 @@ export class SavePolishedResume {
     // used_polish_feature is set exactly when a polish reached done
     const allowance = polishedSaveAllowance(standing, standing.usedPolish);
     if (!allowance.allowed) throw new AppError('UPGRADE_REQUIRED', allowance.message);
-    const blocks = parseResumeMarkdown(request.content);
-    if (!/[\p{L}\p{N}]/u.test(resumePlainText(blocks)))
+    if (!hasResumeText(request.content))
       throw new ValidationError('The polished resume is empty.', [
         { path: ['content'], message: 'The polished resume has no text.', code: 'empty' },
       ]);
     return this.#store.save({
       userId,
       fileName: fileNameFor(request.newName, 'pdf'),
-      pdf: await this.#renderer.pdf(blocks),
+      pdf: await this.#renderer.pdf(request.content),
       maxPolished: allowance.maxPolished,
       limitMessage: ONE_TIME_POLISH_MESSAGE,
     });
