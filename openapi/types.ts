@@ -923,10 +923,11 @@ export interface paths {
          * @description Signed-in user. Renders `content` (markdown) as a PDF, stores it as a new resume
          *     named `newName` (e.g. 'Jane Doe Resume - Polished.pdf') with its text, and answers it
          *     like an upload. Free plan: one polished resume may be saved for the one-time polish
-         *     (it does not count toward the 1-resume limit); a further save answers 402 'You have
-         *     already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use.'. A
-         *     resume too long or complex to make into a PDF within the document limits answers 422
-         *     (`details[0].code` `time_limit` or `memory_limit`); 503 while the server is stopping.
+         *     (it does not count toward the 1-resume limit); a further save answers 402 'The Free
+         *     plan allows 1 resume (or job description). Upgrade to Pro for unlimited uploads.'. The
+         *     plan and that limit are checked before the PDF is made. A resume too long or complex to
+         *     make into a PDF within the document limits answers 422 (`details[0].code`
+         *     `time_limit` or `memory_limit`); 503 while the server is stopping.
          */
         post: operations["savePolishedResume"];
         delete?: never;

@@ -1,14 +1,17 @@
 import { unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonRequest, type SignedIn, signUp } from '../../../../test/support/accounts.ts';
 import { auth, endTrial, markVerified, upload, uploadText } from '../../../../test/support/documents.ts';
 import { POLISH_JOB, POLISH_RESUME, readPolishStream } from '../../../../test/support/polish-stream.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
+import { TOKENS } from '../../../shared/tokens.ts';
 
-const ONE_TIME = 'You have already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use.';
+/** The Free plan's resume limit, in the spec's words: what blocks a second polished resume. */
+const RESUME_LIMIT =
+  'The Free plan allows 1 resume (or job description). Upgrade to Pro for unlimited uploads.';
 const TOO_COMPLEX =
   'This resume is too long or complex to turn into a file. Please shorten it and try again.';
 
@@ -139,8 +142,27 @@ describe('the polished resume', () => {
       // the polished resume does not count as the Free plan's one upload, nor lift it
       const another = await upload(t, me.token, 'resume', new TextEncoder().encode(POLISH_RESUME), 'b.txt');
       expect(another.status).toBe(402);
+      // what blocks the second one is the Free plan's resume limit, not the polish (that was used)
       const second = await save(me, { newName: 'Polished again.pdf', content: POLISHED });
-      expect(second).toMatchObject({ status: 402, body: { error: 'UPGRADE_REQUIRED', message: ONE_TIME } });
+      expect(second).toMatchObject({
+        status: 402,
+        body: { error: 'UPGRADE_REQUIRED', message: RESUME_LIMIT },
+      });
+      expect((await list(me)).resumes).toHaveLength(2);
+    });
+
+    it('on the Free plan answers the limit before any PDF is made', async () => {
+      const me = await polished({ free: true });
+      expect((await save(me, { newName: 'Polished.pdf', content: POLISHED })).status).toBe(201);
+      const documents = t.application.resolve(TOKENS.DocumentRenderer);
+      const made = vi.spyOn(documents, 'pdf');
+      try {
+        const second = await save(me, { newName: 'Again.pdf', content: 'a'.repeat(100_000) });
+        expect(second).toMatchObject({ status: 402, body: { message: RESUME_LIMIT } });
+        expect(made).not.toHaveBeenCalled();
+      } finally {
+        made.mockRestore();
+      }
     });
 
     it('on the Free plan needs the polish to have been done', async () => {
