@@ -830,7 +830,7 @@ export interface paths {
         };
         /**
          * Download a session's Performance Report as PDF
-         * @description Signed-in owner of the session. A PDF with the title, overall and skill scores, roadmap and every question with its answer and evaluation, saved by the browser as `Report-{id}.pdf`.
+         * @description Signed-in owner of the session. A PDF with the title, overall and skill scores, roadmap and every question with its answer and evaluation, saved by the browser as `Report-{id}.pdf`. A report too long or complex to make into a PDF within the document limits answers 422; 503 while the server is stopping.
          */
         get: operations["downloadReport"];
         put?: never;
@@ -937,8 +937,11 @@ export interface paths {
          * @description Signed-in user. Renders `content` (markdown) as a PDF, stores it as a new resume
          *     named `newName` (e.g. 'Jane Doe Resume - Polished.pdf') with its text, and answers it
          *     like an upload. Free plan: one polished resume may be saved for the one-time polish
-         *     (it does not count toward the 1-resume limit); a further save answers 402 'You have
-         *     already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use.'.
+         *     (it does not count toward the 1-resume limit); a further save answers 402 'The Free
+         *     plan allows 1 resume (or job description). Upgrade to Pro for unlimited uploads.'. The
+         *     plan and that limit are checked before the PDF is made. A resume too long or complex to
+         *     make into a PDF within the document limits answers 422 (`details[0].code`
+         *     `time_limit` or `memory_limit`); 503 while the server is stopping.
          */
         post: operations["savePolishedResume"];
         delete?: never;
@@ -961,7 +964,9 @@ export interface paths {
          * @description Signed-in user. Renders `content` (the same markdown `savePolishedResume` takes) in the
          *     chosen format and answers the file as an attachment named after `fileName` with the
          *     format's extension; nothing is stored. The PDF holds real text an applicant tracking
-         *     system can read, the DOCX is a plain Word document with headings and bullets.
+         *     system can read, the DOCX is a plain Word document with headings and bullets. A resume
+         *     too long or complex to make into the file within the document limits answers 422
+         *     (`details[0].code` `time_limit` or `memory_limit`); 503 while the server is stopping.
          */
         post: operations["exportPolishedResume"];
         delete?: never;
@@ -3462,7 +3467,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description `UNPROCESSABLE`: well-formed but unusable (a file with no extractable text or too large or complex to read, a recording with no speech). */
+        /** @description `UNPROCESSABLE`: well-formed but unusable (a file with no extractable text or too large or complex to read, a recording with no speech, a document too long or complex to make into a file). */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;
@@ -4700,8 +4705,10 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ProviderUnavailable"];
         };
     };
     streamResumePolish: {
@@ -4803,8 +4810,10 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthenticated"];
             402: components["responses"]["UpgradeRequired"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ProviderUnavailable"];
         };
     };
     exportPolishedResume: {
@@ -4834,8 +4843,10 @@ export interface operations {
             };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ProviderUnavailable"];
         };
     };
     getPricingConfig: {

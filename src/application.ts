@@ -10,6 +10,7 @@ import type { Logger } from './shared/logging/logger.ts';
 import { PgBossJobQueue, type PgBossJobQueueOptions } from './shared/jobs/pg-boss-job-queue.ts';
 import { loadOrCreateSetting } from './shared/persistence/app-settings.ts';
 import { migrate, openDatabase, type Orm } from './shared/persistence/database.ts';
+import { TOKENS } from './shared/tokens.ts';
 
 export const CONTRACT_PATH = path.resolve(import.meta.dirname, '../openapi/openapi.yaml');
 
@@ -95,7 +96,11 @@ export async function createApplication(
     resolve,
     jobs,
     stopWork: async () => {
-      await Promise.all(MODULES.map((m) => m.stopWork?.(resolve)));
+      // a document being made holds its request for up to the document time limit: refuse it now
+      await Promise.all([
+        ...MODULES.map((m) => m.stopWork?.(resolve)),
+        resolve(TOKENS.DocumentRenderer).close(),
+      ]);
     },
     close: async () => {
       // running jobs finish (up to ten seconds) before the services they use go away

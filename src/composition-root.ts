@@ -8,6 +8,7 @@ import { systemClock } from './shared/kernel/clock.ts';
 import { uuidIds } from './shared/kernel/ids.ts';
 import type { AppModule } from './shared/module.ts';
 import type { Orm } from './shared/persistence/database.ts';
+import { WorkerDocumentRenderer } from './shared/pdf/worker-document-renderer.ts';
 import { MikroOrmUnitOfWork } from './shared/persistence/mikro-orm-unit-of-work.ts';
 import { containerRegistry } from './shared/registry.ts';
 import { TOKENS } from './shared/tokens.ts';
@@ -66,6 +67,13 @@ export function compose(deps: {
   registry.constant(TOKENS.UnitOfWork, new MikroOrmUnitOfWork(deps.orm));
   registry.constant(TOKENS.Jobs, deps.jobs);
   registry.constant(TOKENS.JobMonitor, deps.jobs);
+  // one pool of workers for every document; the container's disposal stops them, even mid-document
+  registry.provide(
+    TOKENS.DocumentRenderer,
+    [],
+    () => new WorkerDocumentRenderer({ limits: { timeoutMs: deps.config.RENDER_TIMEOUT_MS } }),
+    (documents) => documents.close(),
+  );
   for (const module of MODULES) module.register?.(registry);
   return { container, resolve: registry.get, jobHandlers: () => registry.all(TOKENS.JobHandlers) };
 }

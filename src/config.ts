@@ -31,6 +31,8 @@ const schema = z
     DATABASE_URL: optional,
     // whether this instance runs background jobs; off for an instance that only serves requests
     WORK_JOBS: bool.default(true),
+    // time limit for making one document (a PDF, a Word file) in the document workers
+    RENDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(20_000),
     JWT_SECRET: optional,
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

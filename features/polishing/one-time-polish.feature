@@ -54,4 +54,4 @@ Feature: The one-time AI Resume Polish of the Free plan
     And "Maya Chen Resume - Polished.pdf" is listed among their resumes next to the uploaded one
     When they save the polished resume as "Another - Polished.pdf"
     Then the response has status 402
-    And the response field "message" is "You have already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use."
+    And the response field "message" is "The Free plan allows 1 resume (or job description). Upgrade to Pro for unlimited uploads."

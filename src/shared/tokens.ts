@@ -7,6 +7,7 @@ import type { OperatorSettingsSource } from './kernel/operator-settings.ts';
 import { token } from './kernel/token.ts';
 import type { UnitOfWork } from './kernel/unit-of-work.ts';
 import type { Logger } from './logging/logger.ts';
+import type { WorkerDocumentRenderer } from './pdf/worker-document-renderer.ts';
 import type { Orm } from './persistence/database.ts';
 
 /** Injection tokens for the services every module may use. Module tokens live in each module. */
@@ -25,4 +26,6 @@ export const TOKENS = {
   OperatorSettings: token<OperatorSettingsSource>('OperatorSettings'),
   /** The activity log of what people do (sign-ins, uploads, sessions, polish, plan changes). */
   Activity: token<ActivityRecorder>('Activity'),
+  /** Makes documents (the report, the polished resume, invoices) in worker threads, under limits. */
+  DocumentRenderer: token<WorkerDocumentRenderer>('DocumentRenderer'),
 } as const;

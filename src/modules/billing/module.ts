@@ -74,7 +74,11 @@ function register(registry: Registry): void {
   registry.construct(B.Jobs, [TOKENS.Jobs], QueuedBillingJobs);
   registry.construct(B.Contacts, [IDENTITY.Users], IdentityBillingContacts);
   registry.construct(B.CouponAttempts, [IDENTITY.RateLimiter], RateLimitedCouponAttempts);
-  registry.provide(B.InvoiceRenderer, [], () => new PdfmakeInvoiceRenderer());
+  registry.provide(
+    B.InvoiceRenderer,
+    [TOKENS.DocumentRenderer],
+    (documents) => new PdfmakeInvoiceRenderer(documents),
+  );
   registry.construct(B.InvoiceFiles, [DOCUMENTS.FileStorage, TOKENS.Clock], FileStorageInvoiceFiles);
 
   registry.construct(B.Inbox, [B.Events, B.Jobs, TOKENS.Clock], ProviderEventInbox);

@@ -11,3 +11,4 @@ export type { PolishedResume, StorePolishedResume } from './application/store-po
 export type { UploadedDocument } from './application/upload-document.ts';
 export type { StoredDocument } from './domain/document.ts';
 export { contentDisposition } from './domain/content-disposition.ts';
+export { FREE_PLAN_UPLOAD_MESSAGE } from './domain/documents.errors.ts';

@@ -114,8 +114,8 @@ function register(registry: Registry): void {
   registry.construct(X.SessionStats, [X.SessionQueries, X.TimeUp, TOKENS.Clock], SessionStats);
   registry.provide(
     X.DownloadReport,
-    [X.GetSessionSummary],
-    (summary) => new DownloadReport(summary, new PdfmakeReportRenderer()),
+    [X.GetSessionSummary, TOKENS.DocumentRenderer],
+    (summary, documents) => new DownloadReport(summary, new PdfmakeReportRenderer(documents)),
   );
   // the spoken questions' files go before the account's rows cascade away
   registry.contribute(

@@ -12,6 +12,7 @@ import { FflateResumeDocx } from './adapters/fflate-resume-docx.ts';
 import { IdentityPolishAccess } from './adapters/identity-polish-access.ts';
 import { MikroOrmPolishRunRepository } from './adapters/mikro-orm-polish-run-repository.ts';
 import { PdfmakeResumePdf } from './adapters/pdfmake-resume-pdf.ts';
+import { PlainTextResume } from './adapters/plain-text-resume.ts';
 import { ExportPolishedResume } from './application/export-polished-resume.ts';
 import { OpenPolish } from './application/open-polish.ts';
 import { RepolishExperience } from './application/repolish-experience.ts';
@@ -32,10 +33,15 @@ function register(registry: Registry): void {
   registry.construct(P.Documents, [DOCUMENTS.ReadOwnedDocument], DocumentsModuleTexts);
   registry.construct(P.Access, [IDENTITY.AccessPolicy, IDENTITY.PolishUsage], IdentityPolishAccess);
   registry.construct(P.Scorer, [DOCUMENTS.MatchEngine], DocumentsMatchScorer);
-  registry.provide(P.Renderer, [], (): ResumeRenderer => {
-    const pdf = new PdfmakeResumePdf();
-    const docx = new FflateResumeDocx();
-    return { pdf: (blocks) => pdf.render(blocks), docx: (blocks) => docx.render(blocks) };
+  registry.provide(P.Renderer, [TOKENS.DocumentRenderer], (documents): ResumeRenderer => {
+    const pdf = new PdfmakeResumePdf(documents);
+    const docx = new FflateResumeDocx(documents);
+    const text = new PlainTextResume(documents);
+    return {
+      pdf: (markdown) => pdf.render(markdown),
+      docx: (markdown) => docx.render(markdown),
+      text: (markdown) => text.render(markdown),
+    };
   });
   registry.provide(
     P.OpenPolish,

@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import { pdfmake } from '../../../shared/pdf/pdfmake.ts';
+import { type DocumentRenderer, documentMaker } from '../../../shared/pdf/document-renderer.ts';
 import type { SandboxCustomer, SandboxInvoice } from '../domain/sandbox-records.ts';
 import type { InvoiceRenderer } from '../ports/invoice-documents.ts';
 
@@ -14,7 +14,13 @@ const day = (date: Date) =>
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 /** The invoice's page: who is billed, for what period, the amounts and how it was paid. */
-export function invoiceDefinition(invoice: SandboxInvoice, customer: SandboxCustomer): TDocumentDefinitions {
+export function invoiceDefinition({
+  invoice,
+  customer,
+}: {
+  invoice: SandboxInvoice;
+  customer: SandboxCustomer;
+}): TDocumentDefinitions {
   const rows: Content[][] = [
     [
       { text: 'Description', bold: true },
@@ -69,10 +75,19 @@ export function invoiceDefinition(invoice: SandboxInvoice, customer: SandboxCust
   };
 }
 
-/** Sandbox invoices laid out with pdfmake, in the same fonts as the Performance Report. */
+const INVOICE_LAYOUT = documentMaker(import.meta.url, invoiceDefinition);
+
+/**
+ * Sandbox invoices laid out with pdfmake, in the same fonts as the Performance Report, by the document
+ * workers.
+ */
 export class PdfmakeInvoiceRenderer implements InvoiceRenderer {
-  async render(invoice: SandboxInvoice, customer: SandboxCustomer): Promise<Uint8Array> {
-    const buffer = await pdfmake.createPdf(invoiceDefinition(invoice, customer)).getBuffer();
-    return new Uint8Array(buffer);
+  readonly #renderer: DocumentRenderer;
+  constructor(renderer: DocumentRenderer) {
+    this.#renderer = renderer;
+  }
+
+  render(invoice: SandboxInvoice, customer: SandboxCustomer): Promise<Uint8Array> {
+    return this.#renderer.pdf(INVOICE_LAYOUT, { invoice, customer });
   }
 }

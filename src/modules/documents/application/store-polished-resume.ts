@@ -61,9 +61,14 @@ export class StorePolishedResume {
     this.#problems = problems;
   }
 
+  /** 402 UPGRADE_REQUIRED with the resume's `limitMessage` when no further one may be kept now. */
+  async assertRoom(resume: Pick<PolishedResume, 'userId' | 'maxPolished' | 'limitMessage'>): Promise<void> {
+    if (resume.maxPolished !== null) await this.#assertRoom(resume.userId, resume);
+  }
+
   async execute(resume: PolishedResume): Promise<UploadedDocument> {
     const { userId } = resume;
-    if (resume.maxPolished !== null) await this.#assertRoom(userId, resume);
+    await this.assertRoom(resume);
     const text = usableText(await this.#extractor.extract(resume.pdf, 'pdf'));
     if (!text) throw new NoExtractableTextError('The polished resume has no text to save.');
     const id = this.#ids.next();
@@ -95,7 +100,10 @@ export class StorePolishedResume {
     return { document, url: await this.#links.urlFor(document) };
   }
 
-  async #assertRoom(userId: string, resume: PolishedResume): Promise<void> {
+  async #assertRoom(
+    userId: string,
+    resume: Pick<PolishedResume, 'maxPolished' | 'limitMessage'>,
+  ): Promise<void> {
     const kept = await this.#documents.countOwned(userId, 'resume', 'polished');
     if (kept >= (resume.maxPolished ?? Number.POSITIVE_INFINITY))
       throw new AppError('UPGRADE_REQUIRED', resume.limitMessage);

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it, vi } from 'vitest';
 import type { EvaluationResult } from '../../coaching/index.ts';
 import type { AnsweredTurn, SessionReport } from '../domain/session-report.ts';
+import { withBoundedText } from '../../../shared/pdf/bounded-text.ts';
+import { inProcessRenderer } from '../../../shared/pdf/render-in-process.ts';
 import { CODE_FONT, REPORT_FONTS } from '../../../shared/pdf/pdfmake-fonts.ts';
 import { PdfmakeReportRenderer, reportDefinition } from './pdfmake-report-renderer.ts';
 
@@ -103,6 +106,19 @@ describe('the report PDF', () => {
     expect(prose?.font).toBeUndefined();
   });
 
+  it('reaches pdfmake exactly as laid out when nothing in it is too long to lay out', () => {
+    const definition = reportDefinition(codingSummary());
+    expect(withBoundedText(definition).content).toEqual(definition.content);
+  });
+
+  it('lays out a long answer word across lines, every character kept', async () => {
+    const report = codingSummary();
+    report.threads[0]!.main.answer.answerText = 'ж'.repeat(5_000);
+    const pdf = await new PdfmakeReportRenderer(inProcessRenderer).render(report);
+    const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
+    expect(text.match(/ж/g)).toHaveLength(5_000);
+  });
+
   it('registers a monospace face for code that it can load', () => {
     const faces = Object.values(REPORT_FONTS[CODE_FONT] ?? {});
     expect(faces).toHaveLength(4);
@@ -112,14 +128,14 @@ describe('the report PDF', () => {
   });
 
   it('renders a report holding code', async () => {
-    const pdf = await new PdfmakeReportRenderer().render(codingSummary());
+    const pdf = await new PdfmakeReportRenderer(inProcessRenderer).render(codingSummary());
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
   });
 
   it('draws the same document for the same report, the font tables shared between documents', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-09-05T11:00:00.000Z') });
     try {
-      const renderer = new PdfmakeReportRenderer();
+      const renderer = new PdfmakeReportRenderer(inProcessRenderer);
       const first = await renderer.render(codingSummary());
       const second = await renderer.render(codingSummary());
       expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);

@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import { pdfmake } from '../../../shared/pdf/pdfmake.ts';
+import { type DocumentRenderer, documentMaker } from '../../../shared/pdf/document-renderer.ts';
 import { CODE_FONT } from '../../../shared/pdf/pdfmake-fonts.ts';
 import type { StoredEvaluation } from '../domain/session.ts';
 import type { AnsweredTurn, SessionReport } from '../domain/session-report.ts';
@@ -176,10 +176,16 @@ export function reportDefinition({ session, threads }: SessionReport): TDocument
   return definition;
 }
 
-/** The Performance Report laid out with pdfmake. */
+const REPORT_LAYOUT = documentMaker(import.meta.url, reportDefinition);
+
+/** The Performance Report laid out with pdfmake by the document workers. */
 export class PdfmakeReportRenderer implements ReportRenderer {
-  async render(report: SessionReport): Promise<Uint8Array> {
-    const buffer = await pdfmake.createPdf(reportDefinition(report)).getBuffer();
-    return new Uint8Array(buffer);
+  readonly #renderer: DocumentRenderer;
+  constructor(renderer: DocumentRenderer) {
+    this.#renderer = renderer;
+  }
+
+  render(report: SessionReport): Promise<Uint8Array> {
+    return this.#renderer.pdf(REPORT_LAYOUT, report);
   }
 }

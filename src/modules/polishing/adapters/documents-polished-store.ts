@@ -8,6 +8,10 @@ export class DocumentsPolishedStore implements PolishedResumeStore {
     this.#store = store;
   }
 
+  assertRoom(limit: Parameters<PolishedResumeStore['assertRoom']>[0]): Promise<void> {
+    return this.#store.assertRoom(limit);
+  }
+
   async save(input: Parameters<PolishedResumeStore['save']>[0]) {
     const { document, url } = await this.#store.execute(input);
     return { id: document.id, name: document.fileName, url };

@@ -1,5 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
-import type { Block, Run } from '../domain/resume-markdown.ts';
+import { type DocumentRenderer, documentMaker } from '../../../shared/pdf/document-renderer.ts';
+import { type Block, parseResumeMarkdown, type Run } from '../domain/resume-markdown.ts';
+import { resumeTooComplex } from './resume-too-complex.ts';
 
 /**
  * The polished resume as a minimal Word document: the parts Word needs and nothing else
@@ -95,20 +97,37 @@ export function documentXml(blocks: readonly Block[]): string {
   return `${XML}<w:document xmlns:w="${W}"><w:body>\n${body}\n${section}</w:body></w:document>`;
 }
 
+/** The Word file of the markdown, read and zipped where the file is made, off the server's thread. */
+export function resumeDocx(markdown: string): Uint8Array {
+  // a fixed time keeps the same resume byte for byte the same file
+  const mtime = new Date('2026-01-01T00:00:00Z');
+  return zipSync(
+    {
+      '[Content_Types].xml': strToU8(CONTENT_TYPES),
+      '_rels/.rels': strToU8(PACKAGE_RELS),
+      'word/_rels/document.xml.rels': strToU8(DOCUMENT_RELS),
+      'word/styles.xml': strToU8(STYLES),
+      'word/numbering.xml': strToU8(NUMBERING),
+      'word/document.xml': strToU8(documentXml(parseResumeMarkdown(markdown))),
+    },
+    { level: 6, mtime },
+  );
+}
+
+const RESUME_DOCX = documentMaker(import.meta.url, resumeDocx);
+
+/** The polished resume as a Word document, made by the document workers. */
 export class FflateResumeDocx {
-  async render(blocks: readonly Block[]): Promise<Uint8Array> {
-    // a fixed time keeps the same resume byte for byte the same file
-    const mtime = new Date('2026-01-01T00:00:00Z');
-    return zipSync(
-      {
-        '[Content_Types].xml': strToU8(CONTENT_TYPES),
-        '_rels/.rels': strToU8(PACKAGE_RELS),
-        'word/_rels/document.xml.rels': strToU8(DOCUMENT_RELS),
-        'word/styles.xml': strToU8(STYLES),
-        'word/numbering.xml': strToU8(NUMBERING),
-        'word/document.xml': strToU8(documentXml(blocks)),
-      },
-      { level: 6, mtime },
-    );
+  readonly #renderer: DocumentRenderer;
+  constructor(renderer: DocumentRenderer) {
+    this.#renderer = renderer;
+  }
+
+  async render(markdown: string): Promise<Uint8Array> {
+    try {
+      return await this.#renderer.file(RESUME_DOCX, markdown);
+    } catch (err) {
+      throw resumeTooComplex(err);
+    }
   }
 }

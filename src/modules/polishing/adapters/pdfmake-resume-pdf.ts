@@ -1,7 +1,8 @@
 import type { Content, ContentText, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import { pdfmake } from '../../../shared/pdf/pdfmake.ts';
+import { type DocumentRenderer, documentMaker } from '../../../shared/pdf/document-renderer.ts';
 import type { Block, Run } from '../domain/resume-markdown.ts';
-import { textOf } from '../domain/resume-markdown.ts';
+import { parseResumeMarkdown, textOf } from '../domain/resume-markdown.ts';
+import { resumeTooComplex } from './resume-too-complex.ts';
 
 const INK = '#111827';
 const RULE = '#9ca3af';
@@ -72,10 +73,28 @@ export function resumeDefinition(blocks: readonly Block[]): TDocumentDefinitions
   };
 }
 
-/** The polished resume as a one-column PDF of real text, the layout applicant tracking systems read. */
+/** The layout of the PDF: the markdown is read where the PDF is made, off the server's thread. */
+export function resumePdfDefinition(markdown: string): TDocumentDefinitions {
+  return resumeDefinition(parseResumeMarkdown(markdown));
+}
+
+const RESUME_PDF = documentMaker(import.meta.url, resumePdfDefinition);
+
+/**
+ * The polished resume as a one-column PDF of real text, the layout applicant tracking systems read,
+ * made by the document workers.
+ */
 export class PdfmakeResumePdf {
-  async render(blocks: readonly Block[]): Promise<Uint8Array> {
-    const buffer = await pdfmake.createPdf(resumeDefinition(blocks)).getBuffer();
-    return new Uint8Array(buffer);
+  readonly #renderer: DocumentRenderer;
+  constructor(renderer: DocumentRenderer) {
+    this.#renderer = renderer;
+  }
+
+  async render(markdown: string): Promise<Uint8Array> {
+    try {
+      return await this.#renderer.pdf(RESUME_PDF, markdown);
+    } catch (err) {
+      throw resumeTooComplex(err);
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { ValidationError } from '../../../shared/kernel/app-error.ts';
 import { EXPORT_CONTENT_TYPES, type ExportFormat, fileNameFor } from '../domain/file-names.ts';
-import { parseResumeMarkdown, resumePlainText } from '../domain/resume-markdown.ts';
+import { hasResumeText } from '../domain/resume-markdown.ts';
 import type { ResumeRenderer } from '../ports/resume-renderer.ts';
 
 export interface ExportedResume {
@@ -9,7 +9,10 @@ export interface ExportedResume {
   bytes: Uint8Array;
 }
 
-/** The polished resume as a download in the chosen format; nothing is stored. */
+/**
+ * The polished resume as a download in the chosen format; nothing is stored. Every format is
+ * made by the renderer (off the server's thread); only whether there is any text is read here.
+ */
 export class ExportPolishedResume {
   readonly #renderer: ResumeRenderer;
   constructor(renderer: ResumeRenderer) {
@@ -21,18 +24,17 @@ export class ExportPolishedResume {
     content: string;
     format: ExportFormat;
   }): Promise<ExportedResume> {
-    const blocks = parseResumeMarkdown(request.content);
-    const text = resumePlainText(blocks);
-    if (!/[\p{L}\p{N}]/u.test(text))
+    if (!hasResumeText(request.content))
       throw new ValidationError('The polished resume is empty.', [
         { path: ['content'], message: 'The polished resume has no text.', code: 'empty' },
       ]);
+    const renderer = this.#renderer;
     const bytes =
       request.format === 'pdf'
-        ? await this.#renderer.pdf(blocks)
+        ? await renderer.pdf(request.content)
         : request.format === 'docx'
-          ? await this.#renderer.docx(blocks)
-          : new TextEncoder().encode(text);
+          ? await renderer.docx(request.content)
+          : await renderer.text(request.content);
     return {
       fileName: fileNameFor(request.fileName, request.format),
       contentType: EXPORT_CONTENT_TYPES[request.format],

@@ -1,7 +1,8 @@
 import { AppError, ValidationError } from '../../../shared/kernel/app-error.ts';
+import { FREE_PLAN_UPLOAD_MESSAGE } from '../../documents/index.ts';
 import { fileNameFor } from '../domain/file-names.ts';
-import { ONE_TIME_POLISH_MESSAGE, polishedSaveAllowance } from '../domain/polish-allowance.ts';
-import { parseResumeMarkdown, resumePlainText } from '../domain/resume-markdown.ts';
+import { polishedSaveAllowance } from '../domain/polish-allowance.ts';
+import { hasResumeText } from '../domain/resume-markdown.ts';
 import type { PolishAccess } from '../ports/polish-access.ts';
 import type { PolishedResumeStore } from '../ports/polished-resume-store.ts';
 import type { ResumeRenderer } from '../ports/resume-renderer.ts';
@@ -17,7 +18,8 @@ export interface SaveRequest {
  * 'Finalize & Save': the polished resume rendered as a text PDF and kept as a new resume, so it
  * can be analysed and used in interviews like an upload. On the Free plan it needs the completed
  * one-time polish, and one polished resume may be kept (outside the one-resume upload limit); a
- * further one answers the one-time polish message.
+ * further one answers the Free plan's resume limit. The plan and the limit are checked before the
+ * PDF is made (and the limit again when the resume is stored).
  */
 export class SavePolishedResume {
   readonly #access: PolishAccess;
@@ -35,17 +37,16 @@ export class SavePolishedResume {
     // used_polish_feature is set exactly when a polish reached done
     const allowance = polishedSaveAllowance(standing, standing.usedPolish);
     if (!allowance.allowed) throw new AppError('UPGRADE_REQUIRED', allowance.message);
-    const blocks = parseResumeMarkdown(request.content);
-    if (!/[\p{L}\p{N}]/u.test(resumePlainText(blocks)))
+    if (!hasResumeText(request.content))
       throw new ValidationError('The polished resume is empty.', [
         { path: ['content'], message: 'The polished resume has no text.', code: 'empty' },
       ]);
+    const limit = { userId, maxPolished: allowance.maxPolished, limitMessage: FREE_PLAN_UPLOAD_MESSAGE };
+    await this.#store.assertRoom(limit);
     return this.#store.save({
-      userId,
+      ...limit,
       fileName: fileNameFor(request.newName, 'pdf'),
-      pdf: await this.#renderer.pdf(blocks),
-      maxPolished: allowance.maxPolished,
-      limitMessage: ONE_TIME_POLISH_MESSAGE,
+      pdf: await this.#renderer.pdf(request.content),
     });
   }
 }

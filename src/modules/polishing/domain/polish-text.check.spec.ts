@@ -59,3 +59,21 @@ describe('hostile input to the polishing rules', () => {
     );
   }
 });
+
+// a heading or bullet pattern that also looked for a closing sequence tried every space of a long
+// run against the rest of the run: one such line held the server for half a minute
+const SPACED: Record<string, string> = {
+  'a heading of spaces': `# a${' '.repeat(SIZE - 4)}b`,
+  'a heading of tabs': `# a${'\t'.repeat(SIZE - 4)}b`,
+  'a bullet of spaces before a line separator': `- a${' '.repeat(SIZE - 6)}b\u2028c`,
+  'links that never close': runOf('[a]('),
+  'link labels that never close': runOf('['),
+};
+
+describe('hostile lines of the polished resume markdown', () => {
+  it.each(Object.entries(SPACED))(`are read in well under a second: ${SIZE / 1000} KB of %s`, (_n, text) => {
+    const started = performance.now();
+    resumePlainText(parseResumeMarkdown(text));
+    expect(performance.now() - started).toBeLessThan(LIMIT_MS);
+  });
+});

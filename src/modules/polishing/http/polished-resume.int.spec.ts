@@ -1,14 +1,19 @@
 import { unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonRequest, type SignedIn, signUp } from '../../../../test/support/accounts.ts';
 import { auth, endTrial, markVerified, upload, uploadText } from '../../../../test/support/documents.ts';
 import { POLISH_JOB, POLISH_RESUME, readPolishStream } from '../../../../test/support/polish-stream.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
+import { TOKENS } from '../../../shared/tokens.ts';
 
-const ONE_TIME = 'You have already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use.';
+/** The Free plan's resume limit, in the spec's words: what blocks a second polished resume. */
+const RESUME_LIMIT =
+  'The Free plan allows 1 resume (or job description). Upgrade to Pro for unlimited uploads.';
+const TOO_COMPLEX =
+  'This resume is too long or complex to turn into a file. Please shorten it and try again.';
 
 const POLISHED = `# Maya Chen
 maya.chen@example.com | 555-0142 | Austin, TX
@@ -31,6 +36,20 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(bytes.slice());
   const { text } = await extractText(pdf, { mergePages: true });
   return text;
+}
+
+/** How far right any text of the PDF reaches, and the width of its pages. */
+async function rightmostText(bytes: Uint8Array): Promise<{ right: number; pageWidth: number }> {
+  const pdf = await getDocumentProxy(bytes.slice());
+  let right = 0;
+  let pageWidth = Number.POSITIVE_INFINITY;
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const page = await pdf.getPage(n);
+    pageWidth = Math.min(pageWidth, page.view[2]!);
+    for (const item of (await page.getTextContent()).items)
+      if ('transform' in item) right = Math.max(right, (item.transform[4] as number) + item.width);
+  }
+  return { right, pageWidth };
 }
 
 describe('the polished resume', () => {
@@ -123,8 +142,27 @@ describe('the polished resume', () => {
       // the polished resume does not count as the Free plan's one upload, nor lift it
       const another = await upload(t, me.token, 'resume', new TextEncoder().encode(POLISH_RESUME), 'b.txt');
       expect(another.status).toBe(402);
+      // what blocks the second one is the Free plan's resume limit, not the polish (that was used)
       const second = await save(me, { newName: 'Polished again.pdf', content: POLISHED });
-      expect(second).toMatchObject({ status: 402, body: { error: 'UPGRADE_REQUIRED', message: ONE_TIME } });
+      expect(second).toMatchObject({
+        status: 402,
+        body: { error: 'UPGRADE_REQUIRED', message: RESUME_LIMIT },
+      });
+      expect((await list(me)).resumes).toHaveLength(2);
+    });
+
+    it('on the Free plan answers the limit before any PDF is made', async () => {
+      const me = await polished({ free: true });
+      expect((await save(me, { newName: 'Polished.pdf', content: POLISHED })).status).toBe(201);
+      const documents = t.application.resolve(TOKENS.DocumentRenderer);
+      const made = vi.spyOn(documents, 'pdf');
+      try {
+        const second = await save(me, { newName: 'Again.pdf', content: 'a'.repeat(100_000) });
+        expect(second).toMatchObject({ status: 402, body: { message: RESUME_LIMIT } });
+        expect(made).not.toHaveBeenCalled();
+      } finally {
+        made.mockRestore();
+      }
     });
 
     it('on the Free plan needs the polish to have been done', async () => {
@@ -213,6 +251,35 @@ describe('the polished resume', () => {
       expect(text).not.toMatch(/[*#]/);
     });
 
+    it('wraps a word longer than a line on the page, every character kept', async () => {
+      const me = await signUp(t);
+      const word = 'Kubernetes'.repeat(800);
+      const res = await exportAs(me, {
+        fileName: 'a',
+        content: `# Maya Chen\n${word}\n- ${word}`,
+        format: 'pdf',
+      });
+      expect(res.status).toBe(200);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const { right, pageWidth } = await rightmostText(bytes);
+      expect(right).toBeLessThanOrEqual(pageWidth - 54 + 1);
+      // the line breaks added to the word are invisible and not part of the text
+      expect((await pdfText(bytes)).replace(/\s+/g, '')).toBe(`MayaChen${word}•${word}`);
+      const docx = await exportAs(me, { fileName: 'a', content: word, format: 'docx' });
+      const { value } = await mammoth.extractRawText({ buffer: Buffer.from(await docx.arrayBuffer()) });
+      expect(value.trim()).toBe(word);
+    });
+
+    it('keeps a word written in many styled pieces on the page', async () => {
+      const me = await signUp(t);
+      const res = await exportAs(me, { fileName: 'a', content: '*a*b'.repeat(1_000), format: 'pdf' });
+      expect(res.status).toBe(200);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const { right, pageWidth } = await rightmostText(bytes);
+      expect(right).toBeLessThanOrEqual(pageWidth - 54 + 1);
+      expect((await pdfText(bytes)).replace(/\s+/g, '')).toBe('ab'.repeat(1_000));
+    });
+
     it('stores nothing, and refuses an unknown format in the error envelope', async () => {
       const me = await signUp(t);
       await exportAs(me, { fileName: 'a', content: POLISHED, format: 'pdf' });
@@ -226,5 +293,46 @@ describe('the polished resume', () => {
       );
       expect(anonymous.status).toBe(401);
     });
+  });
+});
+
+describe('a polished resume over the time limit for making a file', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // a limit no resume of this size can make: the refusal is what is tested
+    t = await createTestApp({ RENDER_TIMEOUT_MS: '1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const heavy = 'a\n'.repeat(50_000);
+  const refused = {
+    error: 'UNPROCESSABLE',
+    message: TOO_COMPLEX,
+    requestId: expect.any(String),
+    details: [{ path: ['content'], code: 'time_limit' }],
+  };
+
+  it('is refused as too complex in the error envelope, as PDF and as Word file', async () => {
+    const me = await signUp(t);
+    for (const format of ['pdf', 'docx']) {
+      const res = await t.json(
+        '/api/resume/export-polished',
+        jsonRequest('POST', { fileName: 'a', content: heavy, format }, auth(me.token)),
+      );
+      expect(res).toMatchObject({ status: 422, body: refused });
+    }
+  });
+
+  it('is refused when saved, and nothing is kept', async () => {
+    const me = await signUp(t);
+    const res = await t.json(
+      '/api/resume/save-polished',
+      jsonRequest('POST', { newName: 'Heavy.pdf', content: heavy }, auth(me.token)),
+    );
+    expect(res).toMatchObject({ status: 422, body: refused });
+    const { body } = await t.json<{ resumes: unknown[] }>('/api/user/documents', { headers: auth(me.token) });
+    expect(body.resumes).toHaveLength(0);
   });
 });

@@ -1,9 +1,12 @@
-import type { Block } from '../domain/resume-markdown.ts';
-
-/** Writes the polished resume in the formats a person downloads or keeps. */
+/**
+ * Writes the polished resume in the formats a person downloads or keeps, from its markdown (read
+ * as parseResumeMarkdown reads it). A resume too long or complex to make is refused (422).
+ */
 export interface ResumeRenderer {
   /** A PDF of real text (selectable, readable by applicant tracking systems), no images of text. */
-  pdf(blocks: readonly Block[]): Promise<Uint8Array>;
+  pdf(markdown: string): Promise<Uint8Array>;
   /** A plain Word document: headings, paragraphs and bullets. */
-  docx(blocks: readonly Block[]): Promise<Uint8Array>;
+  docx(markdown: string): Promise<Uint8Array>;
+  /** Plain text, the way an applicant tracking system reads best (resumePlainText), UTF-8. */
+  text(markdown: string): Promise<Uint8Array>;
 }

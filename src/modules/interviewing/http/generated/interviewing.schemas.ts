@@ -438,7 +438,7 @@ export type FileTooLargeResponse = ErrorEnvelope;
 export type UnsupportedFileTypeResponse = ErrorEnvelope;
 
 /**
- * `UNPROCESSABLE`: well-formed but unusable (a file with no extractable text or too large or complex to read, a recording with no speech).
+ * `UNPROCESSABLE`: well-formed but unusable (a file with no extractable text or too large or complex to read, a recording with no speech, a document too long or complex to make into a file).
  */
 export type UnprocessableResponse = ErrorEnvelope;
 

@@ -402,6 +402,11 @@ export type NotImplementedResponse = ErrorEnvelope;
  */
 export type ProviderUnavailableResponse = ErrorEnvelope;
 
+/**
+ * `UNPROCESSABLE`: well-formed but unusable (a file with no extractable text or too large or complex to read, a recording with no speech, a document too long or complex to make into a file).
+ */
+export type UnprocessableResponse = ErrorEnvelope;
+
 export type StreamResumePolishParams = {
 /**
  * The resume to polish.

@@ -828,7 +828,7 @@ export const getDownloadReportUrl = (id: string,) => {
 }
 
 /**
- * Signed-in owner of the session. A PDF with the title, overall and skill scores, roadmap and every question with its answer and evaluation, saved by the browser as `Report-{id}.pdf`.
+ * Signed-in owner of the session. A PDF with the title, overall and skill scores, roadmap and every question with its answer and evaluation, saved by the browser as `Report-{id}.pdf`. A report too long or complex to make into a PDF within the document limits answers 422; 503 while the server is stopping.
  * @summary Download a session's Performance Report as PDF
  */
 export const downloadReport = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<Blob> => {
@@ -853,7 +853,7 @@ export const getDownloadReportQueryKey = (id: string,) => {
     }
 
 
-export const getDownloadReportQueryOptions = <TData = Awaited<ReturnType<typeof downloadReport>>, TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadReport>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+export const getDownloadReportQueryOptions = <TData = Awaited<ReturnType<typeof downloadReport>>, TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadReport>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -872,10 +872,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadReportQueryResult = NonNullable<Awaited<ReturnType<typeof downloadReport>>>
-export type DownloadReportQueryError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse
+export type DownloadReportQueryError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
 
 
-export function useDownloadReport<TData = Awaited<ReturnType<typeof downloadReport>>, TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse>(
+export function useDownloadReport<TData = Awaited<ReturnType<typeof downloadReport>>, TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadReport>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadReport>>,
@@ -885,7 +885,7 @@ export function useDownloadReport<TData = Awaited<ReturnType<typeof downloadRepo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadReport<TData = Awaited<ReturnType<typeof downloadReport>>, TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse>(
+export function useDownloadReport<TData = Awaited<ReturnType<typeof downloadReport>>, TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadReport>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadReport>>,
@@ -895,7 +895,7 @@ export function useDownloadReport<TData = Awaited<ReturnType<typeof downloadRepo
       >, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadReport<TData = Awaited<ReturnType<typeof downloadReport>>, TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse>(
+export function useDownloadReport<TData = Awaited<ReturnType<typeof downloadReport>>, TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadReport>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -903,7 +903,7 @@ export function useDownloadReport<TData = Awaited<ReturnType<typeof downloadRepo
  * @summary Download a session's Performance Report as PDF
  */
 
-export function useDownloadReport<TData = Awaited<ReturnType<typeof downloadReport>>, TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse>(
+export function useDownloadReport<TData = Awaited<ReturnType<typeof downloadReport>>, TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadReport>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -34,6 +34,7 @@ import type {
   SavePolishedRequest,
   StreamResumePolishParams,
   UnauthenticatedResponse,
+  UnprocessableResponse,
   UpgradeRequiredResponse,
   UploadResult,
   ValidationFailedResponse
@@ -311,8 +312,11 @@ export const usePolishExperience = <TError = ValidationFailedResponse | Unauthen
  * Signed-in user. Renders `content` (markdown) as a PDF, stores it as a new resume
  * named `newName` (e.g. 'Jane Doe Resume - Polished.pdf') with its text, and answers it
  * like an upload. Free plan: one polished resume may be saved for the one-time polish
- * (it does not count toward the 1-resume limit); a further save answers 402 'You have
- * already used your one-time AI Resume Polish. Upgrade to Pro for unlimited use.'.
+ * (it does not count toward the 1-resume limit); a further save answers 402 'The Free
+ * plan allows 1 resume (or job description). Upgrade to Pro for unlimited uploads.'. The
+ * plan and that limit are checked before the PDF is made. A resume too long or complex to
+ * make into a PDF within the document limits answers 422 (`details[0].code`
+ * `time_limit` or `memory_limit`); 503 while the server is stopping.
  * @summary Save the polished resume as a new resume
  */
 export const savePolishedResume = async (savePolishedRequest: SavePolishedRequest, options?: Parameters<typeof customFetch>[1]): Promise<UploadResult> => {
@@ -346,7 +350,7 @@ return customFetch<UploadResult>(getSavePolishedResumeUrl(),
 
 export const getSavePolishedResumeMutationKey = () => ['savePolishedResume'] as const;
 
-export const getSavePolishedResumeMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | InternalResponse | NotImplementedResponse,
+export const getSavePolishedResumeMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePolishedResume>>, TError,SavePolishedResumeMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof savePolishedResume>>, TError,SavePolishedResumeMutationVariables, TContext> => {
 
@@ -375,13 +379,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SavePolishedResumeMutationResult = NonNullable<Awaited<ReturnType<typeof savePolishedResume>>>
     export type SavePolishedResumeMutationBody = SavePolishedRequest
-    export type SavePolishedResumeMutationError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | InternalResponse | NotImplementedResponse
+    export type SavePolishedResumeMutationError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
     export type SavePolishedResumeMutationVariables = {data: SavePolishedRequest}
 
     /**
  * @summary Save the polished resume as a new resume
  */
-export const useSavePolishedResume = <TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | InternalResponse | NotImplementedResponse,
+export const useSavePolishedResume = <TError = ValidationFailedResponse | UnauthenticatedResponse | UpgradeRequiredResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof savePolishedResume>>, TError,SavePolishedResumeMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof savePolishedResume>>,
@@ -403,7 +407,9 @@ export const useSavePolishedResume = <TError = ValidationFailedResponse | Unauth
  * Signed-in user. Renders `content` (the same markdown `savePolishedResume` takes) in the
  * chosen format and answers the file as an attachment named after `fileName` with the
  * format's extension; nothing is stored. The PDF holds real text an applicant tracking
- * system can read, the DOCX is a plain Word document with headings and bullets.
+ * system can read, the DOCX is a plain Word document with headings and bullets. A resume
+ * too long or complex to make into the file within the document limits answers 422
+ * (`details[0].code` `time_limit` or `memory_limit`); 503 while the server is stopping.
  * @summary Download the polished resume as PDF, DOCX or plain text
  */
 export const exportPolishedResume = async (exportPolishedRequest: ExportPolishedRequest, options?: Parameters<typeof customFetch>[1]): Promise<Blob> => {
@@ -437,7 +443,7 @@ return customFetch<Blob>(getExportPolishedResumeUrl(),
 
 export const getExportPolishedResumeMutationKey = () => ['exportPolishedResume'] as const;
 
-export const getExportPolishedResumeMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | InternalResponse | NotImplementedResponse,
+export const getExportPolishedResumeMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportPolishedResume>>, TError,ExportPolishedResumeMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof exportPolishedResume>>, TError,ExportPolishedResumeMutationVariables, TContext> => {
 
@@ -466,13 +472,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ExportPolishedResumeMutationResult = NonNullable<Awaited<ReturnType<typeof exportPolishedResume>>>
     export type ExportPolishedResumeMutationBody = ExportPolishedRequest
-    export type ExportPolishedResumeMutationError = ValidationFailedResponse | UnauthenticatedResponse | InternalResponse | NotImplementedResponse
+    export type ExportPolishedResumeMutationError = ValidationFailedResponse | UnauthenticatedResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
     export type ExportPolishedResumeMutationVariables = {data: ExportPolishedRequest}
 
     /**
  * @summary Download the polished resume as PDF, DOCX or plain text
  */
-export const useExportPolishedResume = <TError = ValidationFailedResponse | UnauthenticatedResponse | InternalResponse | NotImplementedResponse,
+export const useExportPolishedResume = <TError = ValidationFailedResponse | UnauthenticatedResponse | UnprocessableResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportPolishedResume>>, TError,ExportPolishedResumeMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof exportPolishedResume>>,
