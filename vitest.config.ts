@@ -11,9 +11,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // unit specs are pure: one worker runs them all, without a fresh module graph per file
-          // (about four times faster; a spec that leaves state behind is a bug in that spec)
+          // unit specs are pure: workers run them all without a fresh module graph per file (about
+          // four times faster; a spec that leaves state behind is a bug in that spec)
           isolate: false,
+          maxWorkers: 2,
           include: ['src/**/*.spec.ts', 'scripts/**/*.spec.ts'],
           exclude: ['**/*.int.spec.ts', '**/*.check.spec.ts', '**/node_modules/**'],
         },
@@ -25,6 +26,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.check.spec.ts', 'scripts/**/*.check.spec.ts'],
           testTimeout: 30_000,
+          // timing checks run after the other tiers, one file at a time, with the machine to themselves
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {

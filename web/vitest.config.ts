@@ -17,6 +17,7 @@ export default defineConfig({
     // the setup file resets the DOM, storage, msw and the query client after every test, so files
     // share a worker instead of paying about 0.6 s each for a fresh one and a new jsdom
     isolate: false,
+    maxWorkers: 2,
     // a test that waits on the app's own retries must not fail because the machine is busy
     testTimeout: 20_000,
   },
