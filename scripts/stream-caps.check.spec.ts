@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completion } from '../src/modules/coaching/adapters/openai/openai-test-support.ts';
 import { NOTIFICATION_STREAMS_PER_PERSON } from '../src/modules/support/domain/notification-stream.ts';
+import { healthSamples, p95 } from '../test/support/health-sampler.ts';
 import { healthyOutput } from '../test/support/openai-fake.ts';
 import { POLISH_JOB, POLISH_RESUME } from '../test/support/polish-stream.ts';
 import { type BenchServer, call, expectStatus, multipart, signUp, startServer } from './bench-support.ts';
@@ -47,11 +48,6 @@ async function slowModel(): Promise<{ url: string; server: Server }> {
 const ATTEMPTS = 200;
 const SAMPLES = 100;
 const BUDGET_P95_MS = 50;
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.ceil(0.95 * sorted.length) - 1]!;
-}
 
 describe('one person holding every stream the caps allow', () => {
   let server: BenchServer;
@@ -132,15 +128,8 @@ describe('one person holding every stream the caps allow', () => {
     await notifications;
     await burstAnswered.promise;
     // at most 15 s of sampling: a server the person slows down shows it in fewer samples
-    const samples: number[] = [];
-    const until = performance.now() + 15_000;
-    for (let i = 0; i < SAMPLES && performance.now() < until; i++) {
-      const started = performance.now();
-      const res = await call(server.base, 'GET', '/api/health');
-      samples.push(performance.now() - started);
-      expect(res.status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const health = { ask: async () => (await call(server.base, 'GET', '/api/health')).status };
+    const samples = await healthSamples(health, SAMPLES, 15_000);
     sampling = false;
     if (process.env.SHOW_P95) console.log(`health p95 ${p95(samples).toFixed(1)} ms`);
     expect(p95(samples)).toBeLessThan(BUDGET_P95_MS);
