@@ -7,7 +7,7 @@ import { NOTIFICATION_STREAMS_PER_PERSON } from '../src/modules/support/domain/n
 import { healthSamples, p95 } from '../test/support/health-sampler.ts';
 import { healthyOutput } from '../test/support/openai-fake.ts';
 import { POLISH_JOB, POLISH_RESUME } from '../test/support/polish-stream.ts';
-import { type BenchServer, call, expectStatus, multipart, signUp, startServer } from './bench-support.ts';
+import { type BenchServer, call, signUp, startServer, uploadText } from './bench-support.ts';
 
 /** The default per-person cap on polish streams, as a server without settings has it. */
 const { POLISH_STREAMS_PER_PERSON } = loadConfig({ NODE_ENV: 'test' });
@@ -66,17 +66,7 @@ describe('one person holding every stream the caps allow', () => {
       REQUIRE_EMAIL_VERIFICATION: 'false',
     });
     token = await signUp(server.base, 'caps');
-    const upload = async (field: 'resume' | 'job', text: string) =>
-      (
-        await expectStatus(
-          call(server.base, 'POST', `/api/upload/${field}`, {
-            token,
-            body: multipart(field, `${field}.txt`, 'text/plain', Buffer.from(text)),
-          }),
-          200,
-          `upload ${field}`,
-        )
-      ).json<{ dbId: string }>().dbId;
+    const upload = (field: 'resume' | 'job', text: string) => uploadText(server.base, token, field, text);
     const query = new URLSearchParams({
       resumeId: await upload('resume', POLISH_RESUME),
       jobDescriptionId: await upload('job', POLISH_JOB),
