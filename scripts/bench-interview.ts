@@ -15,10 +15,10 @@ import {
   closedLoop,
   database,
   expectStatus,
-  multipart,
   signUp,
   startServer,
   timed,
+  uploadText,
 } from './bench-support.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -39,17 +39,7 @@ const { base } = server;
 const token = await signUp(base, 'bench.interview');
 
 const group = matchGroups()[0]!;
-const upload = async (field: 'resume' | 'job', text: string) =>
-  (
-    await expectStatus(
-      call(base, 'POST', `/api/upload/${field}`, {
-        token,
-        body: multipart(field, `${field}.txt`, 'text/plain', Buffer.from(text)),
-      }),
-      200,
-      `upload ${field}`,
-    )
-  ).json<{ dbId: string }>().dbId;
+const upload = (field: 'resume' | 'job', text: string) => uploadText(base, token, field, text);
 const resumeId = await upload('resume', fixtureText('resumes', group.bestFirst[0]!));
 const jobId = await upload('job', fixtureText('jobs', group.job));
 // answers of realistic length (a few sentences to a few paragraphs)

@@ -4,7 +4,7 @@
  * Budgets (DESIGN.md section 8): the first event p95 < 200 ms, and a two-page resume polished to
  * `done` in under 1 s (checked on p95). One polish at a time, as a person runs it. Output: JSON.
  */
-import { call, database, expectStatus, multipart, signUp, startServer } from './bench-support.ts';
+import { database, signUp, startServer, uploadText } from './bench-support.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 40);
 
@@ -110,17 +110,7 @@ const server = await startServer({
 try {
   // a trial account polishes as often as it likes
   const token = await signUp(server.base, 'bench.polish');
-  const upload = async (field: 'resume' | 'job', text: string) =>
-    (
-      await expectStatus(
-        call(server.base, 'POST', `/api/upload/${field}`, {
-          token,
-          body: multipart(field, `${field}.txt`, 'text/plain', Buffer.from(text)),
-        }),
-        200,
-        `upload ${field}`,
-      )
-    ).json<{ dbId: string }>().dbId;
+  const upload = (field: 'resume' | 'job', text: string) => uploadText(server.base, token, field, text);
   const query = new URLSearchParams({
     resumeId: await upload('resume', TWO_PAGE_RESUME),
     jobDescriptionId: await upload('job', JOB),

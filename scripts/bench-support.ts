@@ -223,6 +223,24 @@ export async function signUp(base: string, label: string): Promise<string> {
   return reply.json<{ token: string }>().token;
 }
 
+/** Uploads a text file as the person's resume or job description and answers its id. */
+export async function uploadText(
+  base: string,
+  token: string,
+  field: 'resume' | 'job',
+  text: string,
+): Promise<string> {
+  const reply = await expectStatus(
+    call(base, 'POST', `/api/upload/${field}`, {
+      token,
+      body: multipart(field, `${field}.txt`, 'text/plain', Buffer.from(text)),
+    }),
+    200,
+    `upload ${field}`,
+  );
+  return reply.json<{ dbId: string }>().dbId;
+}
+
 export function multipart(field: string, fileName: string, type: string, bytes: Uint8Array) {
   const boundary = `----coach${Date.now().toString(16)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completion } from '../src/modules/coaching/adapters/openai/openai-test-support.ts';
 import { NOTIFICATION_STREAMS_PER_PERSON } from '../src/modules/support/domain/notification-stream.ts';
+import { healthSamples, p95 } from '../test/support/health-sampler.ts';
 import { healthyOutput } from '../test/support/openai-fake.ts';
 import { POLISH_JOB, POLISH_RESUME } from '../test/support/polish-stream.ts';
-import { type BenchServer, call, expectStatus, multipart, signUp, startServer } from './bench-support.ts';
+import { type BenchServer, call, signUp, startServer, uploadText } from './bench-support.ts';
 
 /** The default per-person cap on polish streams, as a server without settings has it. */
 const { POLISH_STREAMS_PER_PERSON } = loadConfig({ NODE_ENV: 'test' });
@@ -48,11 +49,6 @@ const ATTEMPTS = 200;
 const SAMPLES = 100;
 const BUDGET_P95_MS = 50;
 
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.ceil(0.95 * sorted.length) - 1]!;
-}
-
 describe('one person holding every stream the caps allow', () => {
   let server: BenchServer;
   let model: Server | undefined;
@@ -70,17 +66,7 @@ describe('one person holding every stream the caps allow', () => {
       REQUIRE_EMAIL_VERIFICATION: 'false',
     });
     token = await signUp(server.base, 'caps');
-    const upload = async (field: 'resume' | 'job', text: string) =>
-      (
-        await expectStatus(
-          call(server.base, 'POST', `/api/upload/${field}`, {
-            token,
-            body: multipart(field, `${field}.txt`, 'text/plain', Buffer.from(text)),
-          }),
-          200,
-          `upload ${field}`,
-        )
-      ).json<{ dbId: string }>().dbId;
+    const upload = (field: 'resume' | 'job', text: string) => uploadText(server.base, token, field, text);
     const query = new URLSearchParams({
       resumeId: await upload('resume', POLISH_RESUME),
       jobDescriptionId: await upload('job', POLISH_JOB),
@@ -132,15 +118,8 @@ describe('one person holding every stream the caps allow', () => {
     await notifications;
     await burstAnswered.promise;
     // at most 15 s of sampling: a server the person slows down shows it in fewer samples
-    const samples: number[] = [];
-    const until = performance.now() + 15_000;
-    for (let i = 0; i < SAMPLES && performance.now() < until; i++) {
-      const started = performance.now();
-      const res = await call(server.base, 'GET', '/api/health');
-      samples.push(performance.now() - started);
-      expect(res.status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const health = { ask: async () => (await call(server.base, 'GET', '/api/health')).status };
+    const samples = await healthSamples(health, SAMPLES, 15_000);
     sampling = false;
     if (process.env.SHOW_P95) console.log(`health p95 ${p95(samples).toFixed(1)} ms`);
     expect(p95(samples)).toBeLessThan(BUDGET_P95_MS);

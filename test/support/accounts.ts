@@ -95,3 +95,22 @@ export async function promote(t: TestApp, email: string, role: 'admin' | 'suppor
     .getConnection()
     .execute('update users set role = ? where email_normalized = ?', [role, email.toLowerCase()]);
 }
+
+/** The id of the account signed up with an address ('' when there is none). */
+export async function accountIdOf(t: TestApp, email: string): Promise<string> {
+  const rows = (await t.database.orm.em
+    .fork()
+    .getConnection()
+    .execute('select id from users where email_normalized = ?', [email.toLowerCase()])) as { id: string }[];
+  return rows[0]?.id ?? '';
+}
+
+/** Signs a person up (made staff when a role is given) and answers with their account's id too. */
+export async function signUpWithId(
+  t: TestApp,
+  options: { name?: string; role?: 'admin' | 'support' } = {},
+): Promise<SignedIn & { id: string }> {
+  const me = await signUp(t, { name: options.name });
+  if (options.role) await promote(t, me.email, options.role);
+  return { ...me, id: await accountIdOf(t, me.email) };
+}

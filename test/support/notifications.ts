@@ -1,6 +1,6 @@
 import { SUPPORT } from '../../src/modules/support/index.ts';
 import type { NewNotification } from '../../src/modules/support/index.ts';
-import type { SseEvent } from './polish-stream.ts';
+import { type ReadStream, readStream, type SseEvent } from './sse.ts';
 import type { TestApp } from './test-app.ts';
 
 export type { SseEvent };
@@ -82,14 +82,7 @@ export function unsubscribeTokenIn(mail: StoredMail): string {
   return new URL(url).searchParams.get('token') ?? '';
 }
 
-export interface NotificationStream {
-  status: number;
-  headers: Headers;
-  comments: string[];
-  retry: number | undefined;
-  events: SseEvent[];
-  json?: unknown;
-}
+export type NotificationStream = ReadStream;
 
 /**
  * Opens the notification stream as an EventSource would and reads it until `stopAfter` says so
@@ -108,50 +101,11 @@ export async function readNotificationStream(
   if (token) headers['x-auth-token'] = token;
   if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId;
   const res = await t.request('/api/user/notifications/stream', { headers });
-  const out: NotificationStream = {
-    status: res.status,
-    headers: res.headers,
-    comments: [],
-    retry: undefined,
-    events: [],
-  };
-  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    const text = await res.text();
-    out.json = text ? (JSON.parse(text) as unknown) : undefined;
-    return out;
-  }
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return out;
-    buffer += decoder.decode(value, { stream: true });
-    let cut = buffer.indexOf('\n\n');
-    while (cut >= 0) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      cut = buffer.indexOf('\n\n');
-      let event: string | undefined;
-      let id: string | undefined;
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith(':')) out.comments.push(line.slice(1).trim());
-        else if (line.startsWith('event: ')) event = line.slice(7);
-        else if (line.startsWith('id: ')) id = line.slice(4);
-        else if (line.startsWith('data: ')) data.push(line.slice(6));
-        else if (line.startsWith('retry: ')) out.retry = Number(line.slice(7));
-      }
-      if (!event) continue;
-      const e = { event, id, data: JSON.parse(data.join('\n')) as unknown };
-      out.events.push(e);
-      if (options.stopAfter(e, out.events)) {
-        await reader.cancel();
-        return out;
-      }
-      await options.onEvent?.(e, out.events);
-    }
-  }
+  return readStream(res, async (e, all) => {
+    if (options.stopAfter(e, all)) return true;
+    await options.onEvent?.(e, all);
+    return false;
+  });
 }
 
 /** Inserts an announcement row directly (staff editing of announcements is not built yet). */

@@ -1,4 +1,4 @@
-import type { SseEvent } from './polish-stream.ts';
+import { errorAnswerOf, isEventStream, readSse, type SseEvent } from './sse.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A server-sent event stream held open while the test acts, read in the background. */
@@ -58,9 +58,8 @@ export async function openStream(
     },
     close: async () => {},
   };
-  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    const text = await res.text();
-    stream.json = text ? (JSON.parse(text) as unknown) : undefined;
+  if (!isEventStream(res)) {
+    stream.json = await errorAnswerOf(res);
     stream.endedAt = Date.now();
     onEnd(stream.endedAt);
     return stream;
@@ -71,36 +70,18 @@ export async function openStream(
     left = true;
     await reader.cancel().catch(() => undefined);
   };
-  const decoder = new TextDecoder();
   void (async () => {
-    let buffer = '';
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut = buffer.indexOf('\n\n');
-        while (cut >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          cut = buffer.indexOf('\n\n');
-          let event: string | undefined;
-          let id: string | undefined;
-          const data: string[] = [];
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event: ')) event = line.slice(7);
-            else if (line.startsWith('id: ')) id = line.slice(4);
-            else if (line.startsWith('data: ')) data.push(line.slice(6));
-          }
-          if (!event) continue;
-          const e: SseEvent = { event, id, data: JSON.parse(data.join('\n')) as unknown };
+      await readSse(reader, {
+        event: (e) => {
           stream.events.push(e);
           for (const w of waiting.filter((x) => x.match(e))) {
             waiting.splice(waiting.indexOf(w), 1);
             w.resolve(e);
           }
-        }
-      }
+          return false;
+        },
+      });
     } catch {
       // the test left, or the connection broke: either way the stream is over
     } finally {

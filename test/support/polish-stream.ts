@@ -1,4 +1,7 @@
+import { type ReadStream, readStream, type SseEvent } from './sse.ts';
 import type { TestApp } from './test-app.ts';
+
+export type { ReadStream, SseEvent };
 
 /**
  * A resume and a job description that give the polish something real to do: weak openers, filler,
@@ -47,23 +50,6 @@ Requirements
 /** The number of work experiences in POLISH_RESUME (Total Suggestions is one more). */
 export const POLISH_RESUME_ROLES = 3;
 
-export interface SseEvent {
-  event: string;
-  id: string | undefined;
-  data: unknown;
-}
-
-export interface ReadStream {
-  status: number;
-  headers: Headers;
-  /** Comment lines (without the colon) and the retry value, in order of arrival. */
-  comments: string[];
-  retry: number | undefined;
-  events: SseEvent[];
-  /** The error answer when the stream did not open. */
-  json?: unknown;
-}
-
 /** Reads a polish stream over HTTP, as an EventSource would, until it ends or `stopAfter` says so. */
 export async function readPolishStream(
   t: Pick<TestApp, 'request'>,
@@ -75,50 +61,7 @@ export async function readPolishStream(
   const headers: Record<string, string> = { 'x-auth-token': token, accept: 'text/event-stream' };
   if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
   const res = await t.request(`/api/resume/polish-stream?${params}`, { headers });
-  const out: ReadStream = {
-    status: res.status,
-    headers: res.headers,
-    comments: [],
-    retry: undefined,
-    events: [],
-  };
-  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    const text = await res.text();
-    out.json = text ? (JSON.parse(text) as unknown) : undefined;
-    return out;
-  }
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let cut = buffer.indexOf('\n\n');
-    while (cut >= 0) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      cut = buffer.indexOf('\n\n');
-      let event: string | undefined;
-      let id: string | undefined;
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith(':')) out.comments.push(line.slice(1).trim());
-        else if (line.startsWith('event: ')) event = line.slice(7);
-        else if (line.startsWith('id: ')) id = line.slice(4);
-        else if (line.startsWith('data: ')) data.push(line.slice(6));
-        else if (line.startsWith('retry: ')) out.retry = Number(line.slice(7));
-      }
-      if (!event) continue;
-      const e = { event, id, data: JSON.parse(data.join('\n')) as unknown };
-      out.events.push(e);
-      if (options.stopAfter?.(e, out.events)) {
-        await reader.cancel();
-        return out;
-      }
-    }
-  }
-  return out;
+  return readStream(res, (e, all) => options.stopAfter?.(e, all) ?? false);
 }
 
 /** The contract's order of a polish of `roles` experiences, every one polished. */

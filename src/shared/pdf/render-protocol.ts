@@ -16,11 +16,6 @@ export type RenderFailure =
 
 export type RenderReply = { id: number; bytes: Uint8Array } | { id: number; failure: RenderFailure };
 
-/** Sent once by a new worker when pdfmake and its fonts are loaded: only then does a document's time start. */
-export interface WorkerReady {
-  ready: true;
-}
-
 export function failureOf(err: unknown): RenderFailure {
   // a RangeError from a huge string or deep recursion is the document's doing, like running out of heap
   if (err instanceof RangeError) return { kind: 'too_complex', limit: 'memory' };

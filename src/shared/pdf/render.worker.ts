@@ -1,7 +1,8 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { failureOf, type RenderJob, type RenderReply, type WorkerReady } from './render-protocol.ts';
+import type { WorkerReady } from '../workers/timed-worker-pool.ts';
+import { failureOf, type RenderJob, type RenderReply } from './render-protocol.ts';
 import { fileInProcess, pdfInProcess } from './render-in-process.ts';
 
 /**

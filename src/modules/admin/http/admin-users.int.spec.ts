@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { latestMail, promote, type SignedIn, signIn, signUp } from '../../../../test/support/accounts.ts';
+import { latestMail, promote, signIn, signUp, signUpWithId } from '../../../../test/support/accounts.ts';
 import { buyInSandbox, post } from '../../../../test/support/billing.ts';
 import { auth, endTrial, storedObjects, uploadText } from '../../../../test/support/documents.ts';
 import { mswServer } from '../../../../test/support/msw-server.ts';
@@ -39,9 +39,6 @@ describe('the admin user list and the staff actions on accounts', () => {
   });
 
   const sql = <T>(query: string, params: unknown[] = []) => runSql<T[]>(t.application.orm, query, params);
-  const idOf = async (email: string) =>
-    (await sql<{ id: string }>('select id from users where email_normalized = ?', [email.toLowerCase()]))[0]
-      ?.id ?? '';
   const staffCall = (token: string, body?: unknown, method = 'POST'): RequestInit => {
     const init = post(token, body, method);
     return { ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': ADDRESS } };
@@ -49,18 +46,8 @@ describe('the admin user list and the staff actions on accounts', () => {
   const audit = (targetId: string) =>
     t.application.resolve(ADMIN.AuditTrail).search({ page: 1, limit: 20, targetId });
 
-  async function staffMember(
-    role: 'admin' | 'support',
-    name = 'Ada Admin',
-  ): Promise<SignedIn & { id: string }> {
-    const me = await signUp(t, { name });
-    await promote(t, me.email, role);
-    return { ...me, id: await idOf(me.email) };
-  }
-  async function person(name = 'Pat Person'): Promise<SignedIn & { id: string }> {
-    const me = await signUp(t, { name });
-    return { ...me, id: await idOf(me.email) };
-  }
+  const staffMember = (role: 'admin' | 'support', name = 'Ada Admin') => signUpWithId(t, { role, name });
+  const person = (name = 'Pat Person') => signUpWithId(t, { name });
 
   it('lists users newest first with role, status, plan, verification, creation and last sign-in, paged', async () => {
     const admin = await staffMember('admin');

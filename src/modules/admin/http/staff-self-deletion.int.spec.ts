@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { promote, type SignedIn, signUp } from '../../../../test/support/accounts.ts';
+import { signUpWithId } from '../../../../test/support/accounts.ts';
 import { auth, uploadText } from '../../../../test/support/documents.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
@@ -20,9 +20,6 @@ describe('staff deleting their own account (DELETE /api/user/account)', () => {
   });
 
   const sql = <T>(query: string, params: unknown[] = []) => runSql<T[]>(t.application.orm, query, params);
-  const idOf = async (email: string) =>
-    (await sql<{ id: string }>('select id from users where email_normalized = ?', [email.toLowerCase()]))[0]
-      ?.id ?? '';
   const exists = async (id: string) => (await sql('select 1 from users where id = ?', [id])).length === 1;
   const audit = (targetId: string) =>
     t.application.resolve(ADMIN.AuditTrail).search({ page: 1, limit: 20, targetId });
@@ -32,11 +29,7 @@ describe('staff deleting their own account (DELETE /api/user/account)', () => {
       headers: { ...auth(token), 'x-forwarded-for': ADDRESS },
     });
 
-  async function member(role?: 'admin' | 'support', name = 'Ada Admin'): Promise<SignedIn & { id: string }> {
-    const me = await signUp(t, { name });
-    if (role) await promote(t, me.email, role);
-    return { ...me, id: await idOf(me.email) };
-  }
+  const member = (role?: 'admin' | 'support', name = 'Ada Admin') => signUpWithId(t, { role, name });
 
   // every test sets up the admins it is about: the others of the file step aside
   beforeEach(async () => {

@@ -23,11 +23,6 @@ export type ExtractionFailure =
 
 export type ExtractionReply = { id: number; text: string } | { id: number; failure: ExtractionFailure };
 
-/** Sent once by a new worker when its readers are loaded: only then does a file's time start. */
-export interface WorkerReady {
-  ready: true;
-}
-
 export function failureOf(err: unknown): ExtractionFailure {
   if (err instanceof UnsupportedFileTypeError)
     return { kind: 'unsupported', reason: err.reason, why: err.details?.[0]?.message ?? '' };

@@ -1,10 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import {
-  failureOf,
-  type ExtractionJob,
-  type ExtractionReply,
-  type WorkerReady,
-} from './text-extraction-protocol.ts';
+import type { WorkerReady } from '../../../shared/workers/timed-worker-pool.ts';
+import { type ExtractionJob, type ExtractionReply, failureOf } from './text-extraction-protocol.ts';
 import { type TextLimits, UnpdfMammothTextExtractor } from './unpdf-mammoth-text-extractor.ts';
 
 // The extraction worker: reads one file at a time, as the server's WorkerTextExtractor sends them.

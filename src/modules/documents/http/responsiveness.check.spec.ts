@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonRequest, type SignedIn, signUp } from '../../../../test/support/accounts.ts';
 import { pdfBomb } from '../../../../test/support/document-fixtures.ts';
 import { auth, markVerified, upload, uploadText } from '../../../../test/support/documents.ts';
+import { healthWhile, inProcessHealth } from '../../../../test/support/health-sampler.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 
 const JOB = 'Senior Backend Engineer\nRequirements\n- 5+ years of TypeScript\n- PostgreSQL and AWS';
@@ -12,26 +13,6 @@ const JOB = 'Senior Backend Engineer\nRequirements\n- 5+ years of TypeScript\n- 
  * running every test tier at once reaches a few hundred milliseconds.
  */
 const RESPONSIVE_MS = 1000;
-
-/** Asks for /api/health until `work` settles; returns how long each answer took. */
-async function probeWhile(t: TestApp, work: Promise<unknown>): Promise<number[]> {
-  let done = false;
-  void work.finally(() => {
-    done = true;
-  });
-  const waits: number[] = [];
-  do {
-    // an in-process request never waits on a socket: the pause gives the event loop a turn (or
-    // the work's database replies would never be read), and it counts towards the wait, so a
-    // blocked event loop shows whether it struck during the pause or during the request
-    const asked = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const health = await t.request('/api/health');
-    waits.push(performance.now() - asked - 10);
-    expect(health.status).toBe(200);
-  } while (!done);
-  return waits;
-}
 
 describe('the server stays responsive during hostile work', () => {
   let t: TestApp;
@@ -53,7 +34,7 @@ describe('the server stays responsive during hostile work', () => {
       '/api/user/analyze-match',
       jsonRequest('POST', { resumeId, jobId }, auth(me.token)),
     );
-    const waits = await probeWhile(t, analysis);
+    const waits = await healthWhile(inProcessHealth(t), analysis);
     expect((await analysis).status).toBe(200);
     expect(Math.max(...waits)).toBeLessThan(RESPONSIVE_MS);
   });
@@ -61,7 +42,7 @@ describe('the server stays responsive during hostile work', () => {
   // a 33 KB PDF whose pages share one 6 MB content stream once took a minute to read
   it('answers health checks while a PDF bomb is refused', async () => {
     const refused = upload(t, me.token, 'resume', pdfBomb({ pages: 50, megabytes: 6 }), 'resume.pdf');
-    const waits = await probeWhile(t, refused);
+    const waits = await healthWhile(inProcessHealth(t), refused);
     expect((await refused).status).toBe(422);
     expect(Math.max(...waits)).toBeLessThan(RESPONSIVE_MS);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '../../../../test/support/documents.ts';
+import { healthWhile, inProcessHealth } from '../../../../test/support/health-sampler.ts';
 import { answer, type Candidate, candidate, startSession } from '../../../../test/support/interviews.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { MAX_ANSWER_CHARACTERS } from '../domain/session.ts';
@@ -23,24 +24,6 @@ const SHAPES = [
   `\`\`\`js\n${runOf('x').slice(10)}\n\`\`\``,
   `a${' '.repeat(MAX_ANSWER_CHARACTERS - 2)}b`,
 ];
-
-/** Asks for /api/health until `work` settles; how long each answer took, in ms (as in documents). */
-async function probeWhile(t: TestApp, work: Promise<unknown>): Promise<number[]> {
-  let done = false;
-  void work.finally(() => {
-    done = true;
-  });
-  const waits: number[] = [];
-  do {
-    // an in-process request never waits on a socket: the pause gives the event loop a turn
-    const asked = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const health = await t.request('/api/health');
-    waits.push(performance.now() - asked - 10);
-    expect(health.status).toBe(200);
-  } while (!done);
-  return waits;
-}
 
 describe('the server answers health checks while it lays out a report of hostile answers', () => {
   let t: TestApp;
@@ -74,7 +57,7 @@ describe('the server answers health checks while it lays out a report of hostile
 
   it('downloads the report while health checks are answered', async () => {
     const report = t.request(`/api/report/${sessionId}/download`, { headers: auth(me.token) });
-    const waits = await probeWhile(t, report);
+    const waits = await healthWhile(inProcessHealth(t), report);
     const res = await report;
     expect(res.status).toBe(200);
     expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-');

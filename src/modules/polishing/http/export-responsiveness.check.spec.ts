@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthWhile, httpHealth, p95 } from '../../../../test/support/health-sampler.ts';
 
 /**
  * `npm run test:checks`: the real server (`node src/main.ts`, over HTTP on loopback) keeps
@@ -19,7 +20,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const HEALTH_MS = 100;
 const SLOWEST_MS = 1_000;
-const PROBE_EVERY_MS = 10;
 const SIZE = 100_000;
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -77,30 +77,6 @@ async function startServer(dataDir: string): Promise<Server> {
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-/** Asks for /api/health every PROBE_EVERY_MS until `work` settles; each answer's time in ms. */
-async function healthWhile(base: string, work: Promise<unknown>): Promise<number[]> {
-  let done = false;
-  void work.finally(() => {
-    done = true;
-  });
-  const waits: number[] = [];
-  do {
-    // the probe's cadence, not a wait for the work: its end is watched by `done`
-    await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
-    const asked = performance.now();
-    const res = await fetch(`${base}/api/health`);
-    await res.arrayBuffer();
-    waits.push(performance.now() - asked);
-    expect(res.status).toBe(200);
-  } while (!done);
-  return waits;
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-};
-
 /** Every health check's time while a file was made, over all of them. */
 const allWaits: number[] = [];
 
@@ -157,7 +133,7 @@ describe('the server answers health checks while it makes the largest polished r
     `exports ${SIZE / 1000} KB of $shape as $format, answering health checks`,
     async ({ content, format }) => {
       const exported = post('/api/resume/export-polished', { fileName: 'resume', content, format });
-      const waits = await healthWhile(server.base, exported);
+      const waits = await healthWhile(httpHealth(server.base), exported);
       const res = await exported;
       expect(res.status).toBe(200);
       expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
@@ -167,13 +143,13 @@ describe('the server answers health checks while it makes the largest polished r
 
   it(`saves ${SIZE / 1000} KB of one word as a new resume, answering health checks`, async () => {
     const saved = post('/api/resume/save-polished', { newName: 'Long.pdf', content: runOf('a') });
-    const waits = await healthWhile(server.base, saved);
+    const waits = await healthWhile(httpHealth(server.base), saved);
     expect((await saved).status).toBe(201);
     expectResponsive(waits);
   });
 
   it(`answered 95 % of all those health checks within ${HEALTH_MS} ms`, () => {
     expect(allWaits.length).toBeGreaterThan(100);
-    expect(percentile(allWaits, 95)).toBeLessThan(HEALTH_MS);
+    expect(p95(allWaits)).toBeLessThan(HEALTH_MS);
   });
 });
