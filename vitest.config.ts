@@ -15,6 +15,8 @@ export default defineConfig({
           // four times faster; a spec that leaves state behind is a bug in that spec)
           isolate: false,
           maxWorkers: 2,
+          // a busy machine slows everything; 5 s (the default) failed the coach command's spec under load
+          testTimeout: 20_000,
           include: ['src/**/*.spec.ts', 'scripts/**/*.spec.ts'],
           exclude: ['**/*.int.spec.ts', '**/*.check.spec.ts', '**/node_modules/**'],
         },

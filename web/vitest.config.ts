@@ -14,9 +14,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
-    // the setup file resets the DOM, storage, msw and the query client after every test, so files
-    // share a worker instead of paying about 0.6 s each for a fresh one and a new jsdom
-    isolate: false,
+    // each file keeps a fresh worker and jsdom (about 0.6 s a file): sharing them let one file's
+    // leftovers slow another's retry past its wait when the suite ran beside the server tiers
     maxWorkers: 2,
     // a test that waits on the app's own retries must not fail because the machine is busy
     testTimeout: 20_000,
