@@ -11,6 +11,7 @@ RUNS=${RUNS:-3}
 PG_URL=${PG_URL:-postgresql://postgres@127.0.0.1:5432/test}
 DATABASES=${DATABASES:-pglite postgresql}
 LOGS=${LOGS:-$(mktemp -d -t flake-check-XXXX)}
+mkdir -p "$LOGS"
 
 # one busy loop per core, at normal priority: the tests get about half the machine
 burners=()
