@@ -23,14 +23,23 @@ function withDatabase(url: string, name: string): string {
 }
 
 /**
- * What the schema is made of: the migrations and the job queue's version. A template is made once
- * for each, so a new migration makes a new template and an old one is never used by mistake.
+ * What the schema is made of: the migrations, the job queue's version and the embedded database's.
+ * A template is made once for each, so a new migration or upgrade makes a new template and an old
+ * one is never used by mistake.
  */
 function schemaKey(): string {
   const hash = createHash('sha256');
   const dir = path.join(ROOT, 'migrations');
   for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
-  hash.update(readFileSync(path.join(ROOT, 'node_modules/pg-boss/package.json')));
+  // the job queue's tables, and the embedded database's own format (a dump loads into its version)
+  for (const pkg of [
+    'pg-boss',
+    '@electric-sql/pglite',
+    '@mikro-orm/pglite/node_modules/@electric-sql/pglite',
+  ]) {
+    const file = path.join(ROOT, 'node_modules', pkg, 'package.json');
+    if (existsSync(file)) hash.update(readFileSync(file));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
