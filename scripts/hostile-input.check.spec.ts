@@ -39,6 +39,7 @@ const HOSTILE: Record<string, string> = {
   'spaces inside one line': `a${' '.repeat(SIZE)}b`,
   'tabs and line breaks': runOf('A\t\t\n'),
   'blank lines': runOf('\n'),
+  'one bullet wrapped over every line': `- ${runOf('word and-\nso on ')}`,
   'mixed punctuation': runOf('a.b-c@d_e+f/g:h;i|j'),
 };
 

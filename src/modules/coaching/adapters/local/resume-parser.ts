@@ -1,8 +1,10 @@
 import type { ResumeSkills, StructuredResume } from '../../domain/structured-resume.ts';
 import { parseContact } from './contact-parser.ts';
-import { linesOf, splitSections, stripBullet, unglueHeadings } from './document-sections.ts';
+import { stripBullet, unglueHeadings } from './document-sections.ts';
 import { parseEducation } from './education-parser.ts';
-import { parseExperience } from './experience-parser.ts';
+import { type ResumeLine, readResumeLines } from './resume-lines.ts';
+import { resumeSections, sectionLines } from './resume-sections.ts';
+import { parseRoles } from './role-parser.ts';
 import { RESUME_HEADINGS } from './resume-headings.ts';
 import { SOFT_SKILLS, taxonomy } from './skill-taxonomy.ts';
 import { titleCase } from './text-tools.ts';
@@ -54,32 +56,50 @@ function parseSkills(skillLines: string[], evidence: string): ResumeSkills {
   return { categorized: Object.fromEntries(categorized), softSkills: [...soft] };
 }
 
-/** Resume text (from PDF, DOCX or TXT) -> the contract's structured resume, offline. */
+/** A line's words with its cells apart, as the field readers expect them. */
+const plain = (line: ResumeLine) => line.cells.join(' | ');
+
+/** A paragraph of prose in the lines before the first heading: a summary nobody titled. */
+function untitledSummary(preamble: ResumeLine[]): string {
+  const prose = preamble.filter(
+    (l) =>
+      !l.bullet &&
+      l.text.length >= 40 &&
+      l.text.slice(0, 400).split(/\s+/).length >= 12 &&
+      !/@|\d{3}/.test(l.text),
+  );
+  return prose
+    .map((l) => l.text)
+    .join(' ')
+    .trim();
+}
+
+/** Resume text (the layout text of a PDF or DOCX, or a TXT as written) -> the structured resume. */
 export function parseResume(source: string): StructuredResume {
-  const text = unglueHeadings(source, RESUME_HEADINGS);
-  const sections = splitSections(text, RESUME_HEADINGS, ['skills', 'experience', 'projects']);
-  const preamble = linesOf(sections, 'preamble');
-  const allLines = text.split(/\r?\n/).filter((l) => l.trim());
+  const lines = readResumeLines(unglueHeadings(source, RESUME_HEADINGS));
+  const sections = resumeSections(lines);
+  const preamble = sectionLines(sections, 'preamble').map(plain);
+  const allLines = lines.map(plain);
   const contactInfo = parseContact(preamble.length > 0 ? preamble : allLines.slice(0, 6), allLines);
-  let summary = linesOf(sections, 'summary').map(stripBullet).join(' ').trim();
-  if (!summary) {
-    // no heading: a paragraph right under the contact lines is the summary
-    summary = preamble.find((l) => l.split(/\s+/).length >= 15 && !/@|\d{3}/.test(l))?.trim() ?? '';
-  }
-  const certifications = linesOf(sections, 'certifications')
-    .flatMap((l) => stripBullet(l).split(/\s{0,3}[;|•]\s{0,3}/))
+  const summary =
+    sectionLines(sections, 'summary')
+      .map((l) => l.text)
+      .join(' ')
+      .trim() || untitledSummary(sectionLines(sections, 'preamble'));
+  const certifications = sectionLines(sections, 'certifications')
+    .flatMap((l) => plain(l).split(/\s{0,3}[;|•]\s{0,3}/))
     .map((c) => c.trim())
     .filter(Boolean);
-  const workExperience = parseExperience(linesOf(sections, 'experience'));
+  const workExperience = parseRoles(sectionLines(sections, 'experience'));
   return {
     contactInfo,
     summary,
     skills: parseSkills(
-      linesOf(sections, 'skills'),
+      sectionLines(sections, 'skills').map(plain),
       [summary, ...workExperience.map((e) => e.description)].join('\n'),
     ),
     workExperience,
-    education: parseEducation(linesOf(sections, 'education')),
+    education: parseEducation(sectionLines(sections, 'education').map(plain)),
     certifications,
   };
 }

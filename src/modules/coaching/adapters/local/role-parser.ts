@@ -1,0 +1,223 @@
+import { isActionVerb } from '../../domain/resume-vocabulary.ts';
+import type { WorkExperience } from '../../domain/structured-resume.ts';
+import { LOCATION } from './contact-parser.ts';
+import { findRoleDates } from './date-ranges.ts';
+import { isTitleLike, standardizeTitle } from './job-titles.ts';
+import type { ResumeLine } from './resume-lines.ts';
+
+/**
+ * The roles of an experience section, read the way a recruiter reads them: a role starts at a
+ * short heading run (title, employer, place and dates, on one line or stacked, in either order,
+ * the dates before, after or below) and owns the bullets and paragraphs under it. Which part of a
+ * heading is the title and which the employer is decided by what the words are, and where that is
+ * unclear, by the order the same resume uses for its other roles.
+ */
+
+const COMPANY_HINT =
+  /\b(?:inc|llc|llp|ltd|plc|pllc|corp|corporation|company|co|gmbh|ag|sa|group|labs?|technologies|systems|bank|hospital|clinic|health|healthcare|medical center|university|college|school|district|agency|partners|solutions|studio|associates|firm|foundation|institute|services|consulting|county|city of|department|restaurant|hotel|stores?|logistics|industries|holdings|enterprises|network|international|global)\b\.?/i;
+/** A legal suffix after a comma belongs to the name before it ('Acme, Inc.'). */
+const SUFFIX = /^(?:inc|llc|llp|ltd|plc|pllc|corp|co|l\.?p|n\.?a|p\.?c)\b\.?$/i;
+const SEPARATORS = /\s{1,3}[|•·◆]\s{1,3}|\s{1,3}[–—-]{1,2}\s{1,3}|\s{1,3}(?:at|@)\s{1,3}|\t|\s{3,}/;
+
+function wordsOf(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+/** A line of what someone did, not a heading: a bullet, a sentence, or an opening verb in the past. */
+function isBody(line: ResumeLine): boolean {
+  if (line.bullet) return true;
+  const words = wordsOf(line.text);
+  if (findRoleDates(line.text) && words.length <= 16) return false;
+  if (words.length > 12) return true;
+  if (/[.!?]$/.test(line.text) && words.length > 4) return true;
+  const first = words[0] ?? '';
+  return isActionVerb(first) && (/ed$/i.test(first) || !isTitleLike(line.text));
+}
+
+/** The parts of a heading run, dates and place taken out, in reading order. */
+function partsOf(run: ResumeLine[]): {
+  parts: string[];
+  start: string | null;
+  end: string | null;
+  location: string | null;
+} {
+  let start: string | null = null;
+  let end: string | null = null;
+  let location: string | null = null;
+  const parts: string[] = [];
+  for (const line of run) {
+    for (const cell of line.cells.length > 0 ? line.cells : [line.text]) {
+      let text = cell.slice(0, 300);
+      const range = findRoleDates(text);
+      if (range) {
+        if (!start) {
+          start = range.start;
+          end = range.end;
+        }
+        text = text.replace(range.text, '\t');
+      }
+      const place = text.match(LOCATION)?.[0];
+      if (place) {
+        location ??= place;
+        text = text.replace(place, '\t');
+      }
+      for (const piece of text.split(SEPARATORS)) {
+        const commaParts = piece.split(/,\s{1,3}/);
+        for (let i = 0; i < commaParts.length; i += 1) {
+          const part = commaParts[i]!.replace(/^[\s,;:|()–—-]+|[\s,;:|()–—-]+$/g, '');
+          if (!part) continue;
+          if (SUFFIX.test(part) && parts.length > 0) parts[parts.length - 1] += `, ${part}`;
+          else if (/\p{L}/u.test(part)) parts.push(part);
+        }
+      }
+    }
+  }
+  return { parts, start, end, location };
+}
+
+function titleScore(part: string): number {
+  return (
+    (isTitleLike(part) ? 2 : 0) - (COMPANY_HINT.test(part) ? 1.5 : 0) - (wordsOf(part).length > 7 ? 1 : 0)
+  );
+}
+
+function companyScore(part: string): number {
+  return (COMPANY_HINT.test(part) ? 2 : 0) - (isTitleLike(part) ? 1.5 : 0);
+}
+
+type Order = 'title-first' | 'company-first';
+
+interface Heading {
+  title: string;
+  company: string;
+  /** Whether what the words say decided it, or only their order. */
+  sure: boolean;
+  order: Order | null;
+}
+
+function assign(parts: string[], preferred: Order | null): Heading {
+  if (parts.length === 0) return { title: '', company: '', sure: false, order: null };
+  if (parts.length === 1) {
+    const only = parts[0]!;
+    return titleScore(only) > 0
+      ? { title: only, company: '', sure: true, order: null }
+      : { title: '', company: only, sure: companyScore(only) > 0, order: null };
+  }
+  // the title is the most title-like part; the employer the most employer-like of the others,
+  // the nearest one to the title when nothing tells them apart
+  let best: Heading | null = null;
+  let bestScore = -Infinity;
+  for (let t = 0; t < parts.length; t += 1) {
+    for (let c = 0; c < parts.length; c += 1) {
+      if (t === c) continue;
+      const order: Order = t < c ? 'title-first' : 'company-first';
+      const score =
+        titleScore(parts[t]!) +
+        companyScore(parts[c]!) -
+        0.1 * Math.abs(t - c) -
+        0.05 * Math.min(t, c) +
+        (order === (preferred ?? 'title-first') ? 0.2 : 0);
+      if (score > bestScore) {
+        bestScore = score;
+        best = { title: parts[t]!, company: parts[c]!, sure: false, order };
+      }
+    }
+  }
+  const b = best!;
+  b.sure =
+    titleScore(b.title) - titleScore(b.company) >= 1.5 ||
+    companyScore(b.company) - companyScore(b.title) >= 1.5;
+  return b;
+}
+
+interface Entry {
+  run: ResumeLine[];
+  body: ResumeLine[];
+}
+
+/** Two roles whose headings touch (no bullets between) are split at their dates. */
+function splitRun(run: ResumeLine[]): ResumeLine[][] {
+  const dated = run.map((l, i) => (findRoleDates(l.text) ? i : -1)).filter((i) => i >= 0);
+  if (dated.length < 2) return [run];
+  const size = run.length / dated.length;
+  if (Number.isInteger(size)) {
+    const out: ResumeLine[][] = [];
+    for (let i = 0; i < run.length; i += size) out.push(run.slice(i, i + size));
+    return out;
+  }
+  const out: ResumeLine[][] = [];
+  let from = 0;
+  for (const i of dated) {
+    out.push(run.slice(from, i + 1));
+    from = i + 1;
+  }
+  if (from < run.length) out.at(-1)!.push(...run.slice(from));
+  return out;
+}
+
+/** Heading runs and the lines under them. */
+function entriesOf(lines: ResumeLine[]): Entry[] {
+  const entries: Entry[] = [];
+  let run: ResumeLine[] = [];
+  const close = () => {
+    if (run.length === 0) return;
+    const looksLikeRole = run.some(
+      (l) => findRoleDates(l.text) || isTitleLike(l.text) || COMPANY_HINT.test(l.text) || l.bold,
+    );
+    if (looksLikeRole || entries.length === 0)
+      for (const part of splitRun(run)) entries.push({ run: part, body: [] });
+    else entries.at(-1)!.body.push(...run);
+    run = [];
+  };
+  for (const line of lines) {
+    const heading = !isBody(line) && run.length < 4;
+    if (heading) run.push(line);
+    else {
+      close();
+      if (entries.length === 0) entries.push({ run: [], body: [] });
+      entries.at(-1)!.body.push(line);
+    }
+  }
+  close();
+  return entries;
+}
+
+function description(body: ResumeLine[]): string {
+  return body
+    .map((l) => (l.bullet ? `- ${l.text.replace(/\t/g, ' ')}` : l.text.replace(/\t/g, ' ')))
+    .join('\n');
+}
+
+/** The roles of an experience section. */
+export function parseRoles(lines: ResumeLine[]): WorkExperience[] {
+  const entries = entriesOf(lines).map((entry) => ({ entry, ...partsOf(entry.run) }));
+  // the order this resume writes its headings in, from the headings whose words decide it
+  const votes = { 'title-first': 0, 'company-first': 0 };
+  for (const e of entries) {
+    const h = assign(e.parts, null);
+    if (h.sure && h.order) votes[h.order] += 1;
+  }
+  const preferred: Order | null =
+    votes['title-first'] === votes['company-first']
+      ? null
+      : votes['title-first'] > votes['company-first']
+        ? 'title-first'
+        : 'company-first';
+  const roles: WorkExperience[] = [];
+  for (const e of entries) {
+    const h = assign(e.parts, preferred);
+    // a later role at the same employer names only its title and dates
+    const previous = roles.at(-1);
+    const company = h.company || (h.title && e.start && previous ? previous.company : '');
+    const role: WorkExperience = {
+      standardizedJobTitle: h.title ? standardizeTitle(h.title) : '',
+      company,
+      location: e.location,
+      startDate: e.start,
+      endDate: e.end,
+      description: description(e.entry.body),
+    };
+    if (role.standardizedJobTitle || role.company || role.description) roles.push(role);
+  }
+  return roles;
+}
