@@ -148,7 +148,7 @@ function blockXml(b: Block, width: number): string {
             const xml = blocksXml(cell, b.widths[i]! * width);
             // a right-hand date cell is right-aligned, as templates set it
             return i > 0 && b.widths.length === 2 && b.widths[0]! > 0.5
-              ? xml.replaceAll('<w:p>', '<w:p><w:pPr><w:jc w:val="right"/></w:pPr>')
+              ? xml.replace(/<w:p>(?!<w:pPr>)/g, '<w:p><w:pPr><w:jc w:val="right"/></w:pPr>')
               : xml;
           }),
         ),

@@ -1014,7 +1014,7 @@ export const RENDERED_SET: RenderedResume[] = [
       location: 'Philadelphia, PA',
       links: [],
       summary:
-        'HR generalist with six years supporting manufacturing and hospital workforces: employee relations, leave administration and recruiting for hourly roles.',
+        'HR generalist for a hospital workforce of 1,100: employee relations, leave administration and recruiting for hourly roles.',
       roles: [
         {
           title: 'HR Generalist II',
@@ -1027,17 +1027,6 @@ export const RENDERED_SET: RenderedResume[] = [
             'Investigate employee relations cases and write findings for legal review.',
             'Administer FMLA and ADA accommodations for 300 cases a year.',
             'Led the rollout of Workday performance reviews for the nursing division.',
-          ],
-        },
-        {
-          title: 'Human Resources Coordinator',
-          company: 'Tasty Baking Company',
-          location: 'Philadelphia, PA',
-          start: '09/2017',
-          end: '03/2020',
-          bullets: [
-            'Hired 150 production associates a year through job fairs and staffing agencies.',
-            'Ran new-hire orientation and I-9 compliance.',
           ],
         },
       ],
@@ -1058,7 +1047,7 @@ export const RENDERED_SET: RenderedResume[] = [
       dates: 'below',
       headings: 'large',
       bullet: '*',
-      dateSep: ' - ',
+      dateSep: ' to ',
       contact: 'stacked',
     },
   },
