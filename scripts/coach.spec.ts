@@ -100,6 +100,7 @@ describe('npm run coach', () => {
       '--persona must be one of',
     );
     expect((await run('analyze', 'resume.pdf', job)).err).toContain('convert it to plain text first');
+    expect((await run('parse-eval', '--set', 'everything')).err).toContain('--set must be one of');
     expect((await run('analyze', '/nope/missing.txt', job)).code).toBe(1);
   });
 });

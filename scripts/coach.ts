@@ -19,6 +19,7 @@ import { createCoachingEngine } from '../src/modules/coaching/module.ts';
 import { answerSet, professionSet } from '../src/modules/coaching/quality/labelled-set.ts';
 import { formatQualityReport, qualityReport } from '../src/modules/coaching/quality/quality-report.ts';
 import { systemClock } from '../src/shared/kernel/clock.ts';
+import { formatParseEval, parseEval, type SetName } from './parse-eval.ts';
 
 const USAGE = `Usage: npm run coach -- <command> [options]
   analyze  <resume-file> <job-file>
@@ -28,7 +29,10 @@ const USAGE = `Usage: npm run coach -- <command> [options]
   eval     [--answers <file>] the quality report over the labelled professions set, with PASS/FAIL
            per target (local engine; COACH_QUALITY_PROVIDER=openai with OPENAI_API_KEY measures the
            model); --answers measures only the answers of a file shaped like the unseen fixture
-Options: --json prints the raw engine output. Files are plain text (.txt or .md).`;
+  parse-eval [--set open|sealed|all] [--verbose] field accuracy of the offline resume parser over
+           the labelled resume set (PDF, DOCX and TXT; the open set unless told); --verbose lists
+           every miss of the set
+Options: --json prints the raw engine output (parse-eval: the report). Files are plain text (.txt or .md).`;
 
 export interface Io {
   out(...lines: string[]): void;
@@ -42,7 +46,7 @@ function parse(argv: string[]) {
   const flags = new Map<string, string>();
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    if (arg === '--json') flags.set('json', 'true');
+    if (arg === '--json' || arg === '--verbose') flags.set(arg.slice(2), 'true');
     else if (arg.startsWith('--')) {
       const value = argv[i + 1];
       if (value === undefined) throw new UsageError(`${arg} needs a value`);
@@ -208,6 +212,12 @@ export async function main(
     const json = flags.has('json');
     if (command === 'eval') {
       await evalQuality(process.env, flags.get('answers'), json, io);
+      return 0;
+    }
+    if (command === 'parse-eval') {
+      const set = oneOf<SetName>(flags.get('set'), ['open', 'sealed', 'all'], 'open', 'set');
+      const report = await parseEval({ set, verbose: flags.has('verbose') });
+      io.out(...(json ? [JSON.stringify(report, null, 2)] : formatParseEval(report)));
       return 0;
     }
     const engine = createCoachingEngine(loadConfig({ ...process.env, TTS_PROVIDER: 'none' }), systemClock);

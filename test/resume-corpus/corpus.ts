@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PLAIN_SET } from './plain-set.ts';
+import { RENDERED_SET } from './rendered-set.ts';
+import type { ResumeTruth, Template } from './truth.ts';
+
+export type Split = 'open' | 'sealed';
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const ch of text) {
+    hash ^= ch.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * The sealed resumes among `ids` (one kind of document): ordered by a stable hash of the id
+ * (FNV-1a), every third is sealed, so a third of each kind is sealed and the choice depends on
+ * the ids alone, never on what a parser makes of them. Sealed resumes are measured only when the
+ * parser is judged, never while it is being changed.
+ */
+export function sealedOf(ids: readonly string[]): Set<string> {
+  const ranked = [...ids].sort((a, b) => fnv1a(a) - fnv1a(b) || (a < b ? -1 : 1));
+  return new Set(ranked.filter((_, rank) => rank % 3 === 2));
+}
+
+export type CorpusEntry =
+  | { kind: 'rendered'; truth: ResumeTruth; template: Template; split: Split }
+  | { kind: 'plain'; truth: ResumeTruth; text: string; split: Split };
+
+const PLAIN_DIR = path.join(import.meta.dirname, 'plain');
+
+/** Every resume of the parsing set, with its split. */
+export function corpus(): CorpusEntry[] {
+  const sealedRendered = sealedOf(RENDERED_SET.map((r) => r.truth.id));
+  const sealedPlain = sealedOf(PLAIN_SET.map((r) => r.truth.id));
+  const split = (sealed: Set<string>, id: string): Split => (sealed.has(id) ? 'sealed' : 'open');
+  return [
+    ...RENDERED_SET.map(
+      (r): CorpusEntry => ({ kind: 'rendered', ...r, split: split(sealedRendered, r.truth.id) }),
+    ),
+    ...PLAIN_SET.map(
+      (r): CorpusEntry => ({
+        kind: 'plain',
+        truth: r.truth,
+        text: readFileSync(path.join(PLAIN_DIR, `${r.truth.id}.txt`), 'utf8'),
+        split: split(sealedPlain, r.truth.id),
+      }),
+    ),
+  ];
+}
