@@ -153,6 +153,16 @@ describe('wrapped lines', () => {
       ),
     ]);
     expect(upper).toBe('Designed and built the billing service for payments. Self-Managed all releases.');
+    const compound = layoutOfPdf([
+      column(
+        ['Designed and built the billing service with the whole cross-', 'functional team.'],
+        40,
+        700,
+      ).concat(column(['Led cross-functional reviews'], 40, 600)),
+    ]);
+    expect(compound.split('\n')[0]).toBe(
+      'Designed and built the billing service with the whole cross-functional team.',
+    );
   });
 
   it('does not join lines of another weight, size or cells', () => {

@@ -1,4 +1,4 @@
-import type { LayoutText } from './layout-text.ts';
+import { type LayoutText, markedText, type Segment } from './layout-text.ts';
 
 /**
  * The layout text of a PDF, from the pieces of text its pages draw. A PDF has no lines,
@@ -62,11 +62,6 @@ export function weightOfFont(font: string): number {
   return 400;
 }
 
-interface Segment {
-  text: string;
-  bold: boolean;
-}
-
 interface Line {
   cells: Segment[][];
   x: number;
@@ -89,6 +84,8 @@ interface Paragraph {
 interface Style {
   body: number;
   bold: (run: TextRun) => boolean;
+  /** Hyphenated words the document writes whole somewhere ('cross-functional'), lower case. */
+  compounds: ReadonlySet<string>;
 }
 
 const BLANK: Paragraph = { kind: 'blank', cells: [] };
@@ -119,8 +116,13 @@ function styleOf(runs: readonly TextRun[]): Style {
   const mostCommon = (counts: Map<number, number>) => [...counts].sort((a, b) => b[1] - a[1])[0]![0];
   const body = mostCommon(sizes);
   const bodyWeight = mostCommon(weights);
+  const compounds = new Set<string>();
+  for (const run of runs) {
+    for (const word of run.text.toLowerCase().match(/\p{L}+(?:-\p{L}+)+/gu) ?? []) compounds.add(word);
+  }
   return {
     body,
+    compounds,
     bold: (run) => {
       if (run.doubled) return true;
       const weight = weightOfFont(run.font);
@@ -412,16 +414,14 @@ const median = (values: number[]) => {
 };
 
 /**
- * The right edge of a column's text: where at least three lines end within an em of each other
- * (ragged or justified text wrapped at a margin), or, when no lines agree, the longest line's end
- * (then a short list of lines cannot tell a wrap from a line break by position alone).
+ * The right edge of a column's text: its longest line's end. It is a margin text was wrapped at
+ * when at least two more lines end within an em of it (ragged or justified text); otherwise a
+ * short list of lines cannot tell a wrap from a line break by position alone.
  */
 function edgeOf(lines: readonly Line[]): { right: number; established: boolean } {
   const rights = lines.map((l) => l.right).sort((a, b) => b - a);
-  for (let i = 0; i + 2 < rights.length; i++) {
-    if (rights[i]! - rights[i + 2]! <= lines[i]!.size) return { right: rights[i]!, established: true };
-  }
-  return { right: rights[0]!, established: false };
+  const em = median(lines.map((l) => l.size))!;
+  return { right: rights[0]!, established: rights.length >= 3 && rights[0]! - rights[2]! <= em };
 }
 
 /**
@@ -446,14 +446,17 @@ function paragraphsOf(lines: readonly Line[], style: Style): Paragraph[] {
   for (const line of lines) {
     const gap = previous ? previous.y - line.y : 0;
     if (previous && paragraph && continues(previous, line, gap, pitch, edge)) {
-      joinInto(paragraph.cells[0]!, line.cells[0]!);
+      joinInto(paragraph.cells[0]!, line.cells[0]!, style.compounds);
       previous = { ...line, textX: previous.textX };
       continue;
     }
     if (previous && gap > 1.5 * pitch) out.push(BLANK);
     const heading = line.size >= HEADING_RATIO * style.body;
     const indent = line.x - left;
-    const centered = Math.abs(indent - (right - line.right)) < line.size && indent > line.size;
+    const centered =
+      Math.abs(indent - (right - line.right)) < line.size &&
+      indent > line.size &&
+      line.right - line.x < 0.7 * (right - left);
     const hanging = !heading && !centered && indent >= 0.6 * line.size && indent <= 4 * line.size;
     paragraph = {
       kind: heading ? 'heading' : line.glyphBullet || hanging ? 'bullet' : 'text',
@@ -482,14 +485,21 @@ function continues(
     .join('')
     .trim();
   if (!/\S\s+\S/.test(before) && !HYPHEN_END.test(before)) return false;
-  if (previous.right < edge.right - (line.firstWordWidth + line.size)) return false;
+  // the first word, after a space, would have fitted on the line before: the writer broke it
+  if (previous.right + 0.25 * line.size + line.firstWordWidth <= edge.right) return false;
   const head = line.cells[0]!.map((s) => s.text)
     .join('')
     .trimStart();
   return edge.established || /^\p{Ll}/u.test(head) || HYPHEN_END.test(before);
 }
 
-function joinInto(cell: Segment[], next: Segment[]): void {
+/**
+ * Appends a continuation line. A word broken after a hyphen is joined: the hyphen goes when the
+ * next line goes on in lower case ('Devel-' + 'oping'), unless the document writes that
+ * hyphenated word whole elsewhere ('cross-' + 'functional' beside a 'cross-functional'); it stays
+ * before a capital or a digit ('self-' + 'Managed', 'COVID-' + '19').
+ */
+function joinInto(cell: Segment[], next: Segment[], compounds: ReadonlySet<string>): void {
   const tail = cell.findLast((s) => s.text.trim() !== '');
   const head = next.find((s) => s.text.trim() !== '');
   if (tail && head) {
@@ -498,7 +508,10 @@ function joinInto(cell: Segment[], next: Segment[]): void {
     if (broken) {
       // 'Devel-' + 'oping' is one word broken at the line; 'self-' + 'Managed' keeps its hyphen
       const lower = /^\s*\p{Ll}/u.test(head.text);
-      tail.text = lower ? trimmed.slice(0, -1) : trimmed;
+      const before = trimmed.match(/[\p{L}-]+$/u)?.[0] ?? '';
+      const after = head.text.trimStart().match(/^\p{L}+/u)?.[0] ?? '';
+      const compound = `${before}${after}`.toLowerCase();
+      tail.text = lower && !compounds.has(compound) ? trimmed.slice(0, -1) : trimmed;
       cell.push(...trimSegmentsStart(next));
       return;
     }
@@ -513,30 +526,6 @@ function trimSegmentsStart(segments: Segment[]): Segment[] {
   return out;
 }
 
-/** One cell's segments as text, bold stretches wrapped in `**` with their spaces outside. */
-function cellText(segments: readonly Segment[]): string {
-  const groups: Segment[] = [];
-  for (const s of segments) {
-    const text = s.text.replace(/\s+/g, ' ');
-    const last = groups.at(-1);
-    // spaces take the weight of the text around them, so a bold phrase stays one stretch
-    const bold = text.trim() === '' && last ? last.bold : s.bold;
-    if (last && last.bold === bold) last.text += text;
-    else groups.push({ text, bold });
-  }
-  return groups
-    .map((g) => {
-      if (!g.bold || g.text.trim() === '') return g.text;
-      const core = g.text.trim();
-      const lead = g.text.startsWith(' ') ? ' ' : '';
-      const trail = g.text.endsWith(' ') ? ' ' : '';
-      return `${lead}**${core}**${trail}`;
-    })
-    .join('')
-    .replace(/ {2,}/g, ' ')
-    .trim();
-}
-
 function render(paragraphs: readonly Paragraph[]): LayoutText {
   const lines: string[] = [];
   for (const p of paragraphs) {
@@ -545,7 +534,7 @@ function render(paragraphs: readonly Paragraph[]): LayoutText {
       continue;
     }
     const text = p.cells
-      .map(cellText)
+      .map(markedText)
       .filter((c) => c !== '')
       .join('\t');
     if (text === '') continue;
