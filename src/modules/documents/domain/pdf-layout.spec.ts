@@ -220,6 +220,25 @@ describe('columns', () => {
     expect(equal).toBe([...main, '', ...sidebar].join('\n'));
   });
 
+  it('reads a short sidebar whole beside a main column many times longer', () => {
+    const long = Array.from(
+      { length: 50 },
+      (_, i) => `Achievement ${i + 1} of the role${' well'.repeat(i % 3)}`,
+    );
+    // the column's margin, far right of the short items, as a long title line sets it
+    long.unshift('Senior Engineer at Acme Corporation, London, United Kingdom');
+    const side = [
+      'Contact',
+      'ada@example.com',
+      'Skills',
+      'System design',
+      'Public speaking',
+      'Team leadership',
+    ];
+    const layout = layoutOfPdf([page(column(side, 40, 760), column(long, 200, 760))]);
+    expect(layout).toBe([...side, '', ...long].join('\n'));
+  });
+
   it('keeps a footer across both columns after them', () => {
     const layout = layoutOfPdf([
       page(
@@ -256,6 +275,15 @@ describe('pages', () => {
       page(header(2), column(['Second page text'], 40, 700)),
     ]);
     expect(layout).toBe('Ada Lovelace – Resume\n\nFirst page text\nMore of it\n\nSecond page text');
+  });
+
+  it('joins a paragraph going on in lower case at the top of the next page', () => {
+    const full = '• Designed and built the billing service that handles payments';
+    const layout = layoutOfPdf([
+      [run('Engineer at Acme', 40, 712), run(full, 40, 700)],
+      [run('across three regions', 50, 760), run('• Led the team', 40, 748)],
+    ]);
+    expect(layout).toBe(`Engineer at Acme\n- ${full.slice(2)} across three regions\n\n- Led the team`);
   });
 
   it('keeps a line that only one page has at that place, and answers nothing for no text', () => {

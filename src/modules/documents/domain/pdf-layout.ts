@@ -98,9 +98,29 @@ export function layoutOfPdf(pages: readonly (readonly TextRun[])[]): LayoutText 
   const style = styleOf(all);
   const paragraphs: Paragraph[] = [];
   for (const runs of cleaned) {
-    paragraphs.push(BLANK, ...region(runs, style, 0));
+    const page = region(runs, style, 0);
+    const first = page.findIndex((p) => p.kind !== 'blank');
+    const last = paragraphs.findLast((p) => p.kind !== 'blank');
+    if (first >= 0 && last && continuesOverPage(last, page[first]!)) {
+      joinInto(last.cells[0]!, page[first]!.cells[0]!, style.compounds);
+      page.splice(0, first + 1);
+    }
+    paragraphs.push(BLANK, ...page);
   }
   return render(paragraphs);
+}
+
+/**
+ * A paragraph running on from the page before: it goes on in lower case, and neither it nor the
+ * paragraph it would end is a heading or a row of cells.
+ */
+function continuesOverPage(before: Paragraph, next: Paragraph): boolean {
+  if (before.kind === 'heading' || next.kind === 'heading') return false;
+  if (before.cells.length !== 1 || next.cells.length !== 1) return false;
+  const head = next.cells[0]!.map((s) => s.text)
+    .join('')
+    .trimStart();
+  return /^\p{Ll}/u.test(head);
 }
 
 /** Body size (the most common size by characters) and which runs count as bold. */
@@ -296,11 +316,10 @@ function splitAt(
   const baselines = (side: readonly Span[]) => [...new Set(side.map((s) => Math.round(s.y)))];
   const leftRows = baselines(left);
   const rightRows = baselines(right);
-  if (leftRows.length < 2 || rightRows.length < 2) return null;
+  // a column has a few lines of its own, however short it is beside the other
+  if (leftRows.length < 3 || rightRows.length < 3) return null;
   const leftChars = charsOf(left);
   const rightChars = charsOf(right);
-  const total = leftChars + rightChars;
-  if (Math.min(leftChars, rightChars) < 0.05 * total) return null;
   // flush-right cells of the other side's lines (dates beside titles) are not a column: nearly
   // every one shares a baseline with a line on the left, and their left edges are ragged
   const aligned = rightRows.filter((y) => leftRows.some((l) => Math.abs(l - y) <= 1)).length;
@@ -429,8 +448,9 @@ function edgeOf(lines: readonly Line[]): { right: number; established: boolean }
  * line's text started, follows at the usual line spacing, has no bullet glyph, is set in the same
  * size and weight, the line before has more than one word and ran so far right that this line's
  * first word could not have fitted on it (so the break was the layout engine's, not the writer's),
- * and the column's margin is clear from its other lines, or the break shows itself (this line
- * starts in lower case, or the line before ends on a hyphenated word).
+ * and either the break shows itself (this line starts in lower case, or the line before ends on a
+ * hyphenated word) or the column's margin is clear from its other lines and the line before holds
+ * several words and reaches that margin (short list items of one length end at one edge too).
  */
 function paragraphsOf(lines: readonly Line[], style: Style): Paragraph[] {
   if (lines.length === 0) return [];
@@ -490,7 +510,12 @@ function continues(
   const head = line.cells[0]!.map((s) => s.text)
     .join('')
     .trimStart();
-  return edge.established || /^\p{Ll}/u.test(head) || HYPHEN_END.test(before);
+  if (/^\p{Ll}/u.test(head) || HYPHEN_END.test(before)) return true;
+  // short items of a list can end at one edge too, and an item can end a little short of it:
+  // only a line of several words reaching the margin wraps unmarked
+  return (
+    edge.established && before.split(/\s+/).length >= 4 && previous.right >= edge.right - 0.5 * line.size
+  );
 }
 
 /**
