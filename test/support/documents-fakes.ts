@@ -119,7 +119,10 @@ export function documentsFakes() {
   const warnings: string[] = [];
   let next = 0;
   const clock = new FixedClock('2026-11-22T09:00:00Z');
-  const extractor: TextExtractor = { extract: async () => 'extracted text', close: async () => {} };
+  const extractor: TextExtractor = {
+    extract: async () => ({ text: 'extracted text', layout: 'extracted text' }),
+    close: async () => {},
+  };
   const matches: MatchResultRepository = {
     find: async (resumeId, jobId) => matchRows.get(`${resumeId}/${jobId}`) ?? null,
     save: async (result) => {

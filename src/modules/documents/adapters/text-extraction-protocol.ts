@@ -4,6 +4,7 @@ import {
   UnsupportedFileTypeError,
 } from '../domain/documents.errors.ts';
 import type { ExtractionLimit } from '../domain/extraction-limits.ts';
+import type { ExtractedText } from '../ports/text-extractor.ts';
 
 /**
  * The messages between the server and its extraction worker. Errors cannot cross a thread as the
@@ -21,7 +22,9 @@ export type ExtractionFailure =
   | { kind: 'too_complex'; limit: ExtractionLimit }
   | { kind: 'crashed'; message: string };
 
-export type ExtractionReply = { id: number; text: string } | { id: number; failure: ExtractionFailure };
+export type ExtractionReply =
+  | { id: number; extracted: ExtractedText }
+  | { id: number; failure: ExtractionFailure };
 
 export function failureOf(err: unknown): ExtractionFailure {
   if (err instanceof UnsupportedFileTypeError)

@@ -12,7 +12,7 @@ if (port) {
   port.on('message', async (job: ExtractionJob) => {
     let reply: ExtractionReply;
     try {
-      reply = { id: job.id, text: await extractor.extract(job.bytes, job.type) };
+      reply = { id: job.id, extracted: await extractor.extract(job.bytes, job.type) };
     } catch (err) {
       reply = { id: job.id, failure: failureOf(err) };
     }

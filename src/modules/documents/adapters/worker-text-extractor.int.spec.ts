@@ -27,10 +27,16 @@ describe('WorkerTextExtractor', () => {
     await Promise.all(open.splice(0).map((e) => e.close()));
   });
 
-  it('reads PDF and DOCX text in a worker, reusing it', async () => {
+  it('reads PDF and DOCX text and layout in a worker, reusing it', async () => {
     const reader = extractor({ size: 1 });
-    expect(await reader.extract(textPdf(['Ada Lovelace', 'Engineer']), 'pdf')).toBe('Ada Lovelace\nEngineer');
-    expect((await reader.extract(docx(['Backend Engineer']), 'docx')).trim()).toBe('Backend Engineer');
+    expect(await reader.extract(textPdf(['Ada Lovelace', 'Engineer']), 'pdf')).toEqual({
+      text: 'Ada Lovelace\nEngineer',
+      layout: 'Ada Lovelace\nEngineer',
+    });
+    expect(await reader.extract(docx(['• Backend Engineer']), 'docx')).toEqual({
+      text: '• Backend Engineer',
+      layout: '- Backend Engineer',
+    });
   });
 
   it('refuses a file that runs over the time limit, and the next file gets a fresh worker', async () => {
@@ -38,7 +44,7 @@ describe('WorkerTextExtractor', () => {
     // not count against the next file
     const reader = extractor({ size: 1, limits: { timeoutMs: 1000 } });
     expect(await limitOf(reader.extract(slowPdf(), 'pdf'))).toBe('time');
-    expect(await reader.extract(textPdf(['Still reading']), 'pdf')).toBe('Still reading');
+    expect((await reader.extract(textPdf(['Still reading']), 'pdf')).text).toBe('Still reading');
   });
 
   it('refuses a file with more text than allowed', async () => {
@@ -58,7 +64,7 @@ describe('WorkerTextExtractor', () => {
 
   it('close() stops a busy worker at once and refuses what comes after', async () => {
     const reader = extractor({ size: 1 });
-    const outcome = (work: Promise<string>) => work.then(String, (err: unknown) => err);
+    const outcome = (work: Promise<unknown>) => work.then(String, (err: unknown) => err);
     const busy = outcome(reader.extract(slowPdf(), 'pdf'));
     const queued = outcome(reader.extract(textPdf(['Waiting']), 'pdf'));
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,7 +1,7 @@
 import { TimedWorkerPool } from '../../../shared/workers/timed-worker-pool.ts';
 import { DocumentTooComplexError, ReaderUnavailableError } from '../domain/documents.errors.ts';
 import { EXTRACTION_LIMITS, type ExtractionLimits } from '../domain/extraction-limits.ts';
-import type { TextExtractor } from '../ports/text-extractor.ts';
+import type { ExtractedText, TextExtractor } from '../ports/text-extractor.ts';
 import { type ExtractionJob, type ExtractionReply, errorOf } from './text-extraction-protocol.ts';
 
 const WORKER_FILE = new URL('./text-extraction.worker.ts', import.meta.url);
@@ -20,11 +20,11 @@ export interface WorkerTextExtractorOptions {
  * to be terminated is replaced by the next file. Idle workers do not keep the process alive.
  */
 export class WorkerTextExtractor implements TextExtractor {
-  readonly #pool: TimedWorkerPool<Omit<ExtractionJob, 'id'>, ExtractionReply, string>;
+  readonly #pool: TimedWorkerPool<Omit<ExtractionJob, 'id'>, ExtractionReply, ExtractedText>;
 
   constructor(options: WorkerTextExtractorOptions = {}) {
     const limits = { ...EXTRACTION_LIMITS, ...options.limits };
-    this.#pool = new TimedWorkerPool<Omit<ExtractionJob, 'id'>, ExtractionReply, string>({
+    this.#pool = new TimedWorkerPool<Omit<ExtractionJob, 'id'>, ExtractionReply, ExtractedText>({
       file: WORKER_FILE,
       workerData: { maxChars: limits.maxChars, maxPdfPages: limits.maxPdfPages },
       size: options.size ?? 2,
@@ -36,7 +36,7 @@ export class WorkerTextExtractor implements TextExtractor {
         return { message: { id, bytes, type: file.type } satisfies ExtractionJob, transfer: [bytes.buffer] };
       },
       outcome: (reply) => {
-        if ('text' in reply) return { value: reply.text };
+        if ('extracted' in reply) return { value: reply.extracted };
         // the worker may still be busy with the rest of a file that reached a limit: it is replaced
         return { error: errorOf(reply.failure), spent: reply.failure.kind === 'too_complex' };
       },
@@ -48,7 +48,7 @@ export class WorkerTextExtractor implements TextExtractor {
     });
   }
 
-  extract(bytes: Uint8Array, type: 'pdf' | 'docx'): Promise<string> {
+  extract(bytes: Uint8Array, type: 'pdf' | 'docx'): Promise<ExtractedText> {
     return this.#pool.run({ bytes, type });
   }
 

@@ -69,7 +69,7 @@ export class StorePolishedResume {
   async execute(resume: PolishedResume): Promise<UploadedDocument> {
     const { userId } = resume;
     await this.assertRoom(resume);
-    const text = usableText(await this.#extractor.extract(resume.pdf, 'pdf'));
+    const text = usableText((await this.#extractor.extract(resume.pdf, 'pdf')).text);
     if (!text) throw new NoExtractableTextError('The polished resume has no text to save.');
     const id = this.#ids.next();
     const document: StoredDocument = {

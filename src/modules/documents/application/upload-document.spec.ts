@@ -33,7 +33,11 @@ describe('UploadDocument', () => {
     await expect(uploadDocumentWith(fakes).execute(upload('resume', '  \n '))).rejects.toMatchObject({
       code: 'UNPROCESSABLE',
     });
-    const extractor = { calls: 0, extract: async () => `${++extractor.calls}`, close: async () => {} };
+    const extractor = {
+      calls: 0,
+      extract: async () => ({ text: `${++extractor.calls}`, layout: `${extractor.calls}` }),
+      close: async () => {},
+    };
     const gated = uploadDocumentWith(fakes, extractor);
     await gated.execute(upload('job'));
     const pdf = { ...upload('job'), bytes: text('%PDF-1.4 ...'), fileName: 'job.pdf' };

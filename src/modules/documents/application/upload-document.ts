@@ -162,7 +162,7 @@ export class UploadDocument {
       const raw =
         sniffed.type === 'txt'
           ? sniffed.text
-          : await this.#extractor.extract(upload.bytes, sniffed.type === 'pdf' ? 'pdf' : 'docx');
+          : (await this.#extractor.extract(upload.bytes, sniffed.type === 'pdf' ? 'pdf' : 'docx')).text;
       const text = usableText(raw);
       if (!text) throw new NoExtractableTextError();
       return { type, name, text };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextOf } from './layout-text.ts';
+import { markedText, plainTextOf } from './layout-text.ts';
 
 describe('plainTextOf', () => {
   it('drops heading and bold markers, shows bullets with a glyph and cells apart', () => {
@@ -11,5 +11,20 @@ describe('plainTextOf', () => {
 
   it('leaves a plain line as written, including a hyphen inside it', () => {
     expect(plainTextOf('Full-stack work - 2019')).toBe('Full-stack work - 2019');
+  });
+});
+
+describe('markedText', () => {
+  it('wraps bold stretches, leaving spaces outside and collapsing whitespace', () => {
+    expect(
+      markedText([
+        { text: 'Built  the ', bold: false },
+        { text: 'Kafka', bold: true },
+        { text: ' ', bold: true },
+        { text: 'pipeline ', bold: true },
+        { text: 'alone', bold: false },
+      ]),
+    ).toBe('Built the **Kafka pipeline** alone');
+    expect(markedText([{ text: '  ', bold: true }])).toBe('');
   });
 });

@@ -34,3 +34,34 @@ export function plainTextOf(layout: LayoutText): string {
     })
     .join('\n');
 }
+
+/** A stretch of text in one weight, as a reader finds it in a file. */
+export interface Segment {
+  text: string;
+  bold: boolean;
+}
+
+/**
+ * Segments as one line of layout text: whitespace collapsed, bold stretches wrapped in `**` with
+ * the spaces around them left outside the markers (spaces take the weight of the text before).
+ */
+export function markedText(segments: readonly Segment[]): string {
+  const groups: Segment[] = [];
+  for (const s of segments) {
+    const text = s.text.replace(/\s+/g, ' ');
+    const last = groups.at(-1);
+    const bold = text.trim() === '' && last ? last.bold : s.bold;
+    if (last && last.bold === bold) last.text += text;
+    else groups.push({ text, bold });
+  }
+  return groups
+    .map((g) => {
+      if (!g.bold || g.text.trim() === '') return g.text;
+      const lead = g.text.startsWith(' ') ? ' ' : '';
+      const trail = g.text.endsWith(' ') ? ' ' : '';
+      return `${lead}**${g.text.trim()}**${trail}`;
+    })
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}

@@ -85,7 +85,7 @@ describe('documents over HTTP', () => {
         .execute<{ extracted_text: string }[]>('select extracted_text from documents where id = ?', [
           job.body.dbId,
         ]);
-      expect(row?.extracted_text).toBe('Backend Engineer\n\nNeeds Kotlin and Go');
+      expect(row?.extracted_text).toBe('Backend Engineer\nNeeds Kotlin and Go');
     });
 
     it('serves the upload back byte-identical, as an attachment under its name', async () => {

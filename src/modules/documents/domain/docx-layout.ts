@@ -1,0 +1,144 @@
+import { type LayoutText, markedText, type Segment } from './layout-text.ts';
+
+/**
+ * The layout text of a Word document from the HTML a DOCX converter writes for it. That HTML is
+ * plain and regular (p, h1-h6, strong/b, em, u, ul/ol/li, table/tr/td/th, a, br, img), so a small
+ * walker over its tags is enough: no markup outside those is expected, and any other tag is
+ * read for its text only.
+ *
+ * Headings become `# ` lines, list items and paragraphs opening with a bullet glyph `- ` lines,
+ * strong text `**` runs, a table row one line of cells joined by tabs; an empty paragraph or the
+ * start of a heading leaves an empty line.
+ */
+
+const GLYPH = /^\s*(?:[•▪◦‣●■○►➢✓✔·∙◆◇❖➤→□▫]|[\uE000-\uF8FF])\s*|^\s*[-*–—]\s+/u;
+const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);
+const TOKEN = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?(\/?)>|<!--[\s\S]*?-->|([^<]+)/g;
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Character references decoded: the named ones an HTML writer escapes, and any numeric one. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED[ref.toLowerCase()] ?? whole;
+  });
+}
+
+type Kind = 'heading' | 'bullet' | 'text';
+
+export function layoutOfDocxHtml(html: string): LayoutText {
+  const out: string[] = [];
+  let line: Segment[] = [];
+  let kind: Kind = 'text';
+  let bold = 0;
+  /** Cells of the table row being read, each its segments; null outside a row. */
+  let row: Segment[][] | null = null;
+  let cell: Segment[] | null = null;
+  let blocksInCell = 0;
+
+  const blank = () => {
+    if (out.length > 0 && out.at(-1) !== '') out.push('');
+  };
+  const flush = () => {
+    let segments = line;
+    line = [];
+    let text = markedText(segments);
+    if (text === '') return;
+    let lineKind = kind;
+    const glyph = segments
+      .map((s) => s.text)
+      .join('')
+      .match(GLYPH);
+    if (lineKind === 'text' && glyph && text.replace(/\*\*/g, '').trim().length > glyph[0].trim().length) {
+      segments = dropPrefix(segments, glyph[0].length);
+      text = markedText(segments);
+      lineKind = 'bullet';
+    }
+    out.push(lineKind === 'heading' ? `# ${text}` : lineKind === 'bullet' ? `- ${text}` : text);
+  };
+
+  for (const match of html.matchAll(TOKEN)) {
+    const [, closing, rawName, selfClosing, text] = match;
+    if (text !== undefined) {
+      const segment = { text: decodeEntities(text), bold: bold > 0 };
+      (cell ?? line).push(segment);
+      continue;
+    }
+    if (!rawName) continue;
+    const name = rawName.toLowerCase();
+    const opening = !closing;
+    if (name === 'strong' || name === 'b') {
+      if (!selfClosing) bold = Math.max(0, bold + (opening ? 1 : -1));
+      continue;
+    }
+    if (name === 'br') {
+      if (cell) cell.push({ text: ' ', bold: false });
+      else flush();
+      continue;
+    }
+    if (name === 'tr') {
+      if (opening) {
+        flush();
+        row = [];
+      } else if (row) {
+        const cells = row.map(markedText).filter((c) => c !== '');
+        if (cells.length > 0) out.push(cells.join('\t'));
+        row = null;
+      }
+      continue;
+    }
+    if (name === 'td' || name === 'th') {
+      if (opening && row) {
+        cell = [];
+        row.push(cell);
+        blocksInCell = 0;
+      } else cell = null;
+      continue;
+    }
+    if (cell) {
+      // paragraphs inside a cell stay in the cell, apart by a space
+      if (BLOCKS.has(name) && opening && blocksInCell++ > 0) cell.push({ text: ' ', bold: false });
+      continue;
+    }
+    if (BLOCKS.has(name)) {
+      if (opening) {
+        // a list item holding a nested list: its own text is a line before the nested items
+        flush();
+        kind = name === 'li' ? 'bullet' : name === 'p' ? 'text' : 'heading';
+        if (kind === 'heading') blank();
+        if (selfClosing && name === 'p') blank();
+      } else {
+        const empty = markedText(line) === '';
+        flush();
+        if (empty && name === 'p') blank();
+        kind = 'text';
+      }
+      continue;
+    }
+    if (name === 'ul' || name === 'ol' || name === 'table') flush();
+  }
+  flush();
+  while (out.at(-1) === '') out.pop();
+  return out.join('\n');
+}
+
+function dropPrefix(segments: readonly Segment[], length: number): Segment[] {
+  const out = [...segments];
+  let left = length;
+  while (left > 0 && out.length > 0) {
+    const first = out[0]!;
+    if (first.text.length <= left) {
+      left -= first.text.length;
+      out.shift();
+    } else {
+      out[0] = { ...first, text: first.text.slice(left) };
+      left = 0;
+    }
+  }
+  return out;
+}

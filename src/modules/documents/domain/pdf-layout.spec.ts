@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest';
+import { layoutOfPdf, type TextRun, weightOfFont } from './pdf-layout.ts';
+
+const REGULAR = 'ABCDEF+Roboto-Regular';
+const BOLD = 'ABCDEF+Roboto-Bold';
+
+/** A run whose width is half an em per character, the average of a proportional face. */
+function run(text: string, x: number, y: number, options: Partial<TextRun> = {}): TextRun {
+  const size = options.size ?? 10;
+  return { text, x, y, width: text.length * size * 0.5, size, font: REGULAR, ...options };
+}
+
+/** One run per line, lines 12 points apart from `top` down, all starting at `x`. */
+function column(lines: string[], x: number, top: number, options: Partial<TextRun> = {}): TextRun[] {
+  return lines.map((text, i) => run(text, x, top - i * 12, options));
+}
+
+const page = (...runs: (TextRun | TextRun[])[]) => runs.flat();
+
+describe('lines and type', () => {
+  it('groups runs on one baseline into a line, left to right, with a space at a word gap', () => {
+    const layout = layoutOfPdf([
+      [run('world', 40 + 6 * 5, 700.4), run('Hello', 40, 700), run('Next line here', 40, 688)],
+    ]);
+    expect(layout).toBe('Hello world\nNext line here');
+  });
+
+  it('marks lines clearly larger than the most common size as headings', () => {
+    const layout = layoutOfPdf([
+      page(
+        run('Ada Lovelace', 40, 760, { size: 18 }),
+        run('Summary', 40, 730, { size: 10.5 }),
+        column(['Body text one', 'Body text two', 'Body text three'], 40, 715),
+      ),
+    ]);
+    expect(layout.split('\n')[0]).toBe('# Ada Lovelace');
+    // half a point larger is not a heading
+    expect(layout).toContain('\nSummary\n');
+  });
+
+  it('wraps bold runs in ** and keeps spaces outside the markers', () => {
+    const layout = layoutOfPdf([
+      [
+        run('Built ', 40, 700),
+        run('Kafka', 70, 700, { font: BOLD }),
+        run(' pipelines', 95, 700),
+        run('Experience', 40, 680, { font: 'Arial-BoldMT' }),
+      ],
+    ]);
+    expect(layout).toBe('Built **Kafka** pipelines\n**Experience**');
+  });
+
+  it('reads the weight from the face name, and a medium face is bold only beside a lighter body', () => {
+    expect(weightOfFont('ABCDEF+Lato-Semibold')).toBe(600);
+    expect(weightOfFont('Calibri,Bold')).toBe(700);
+    expect(weightOfFont('Montserrat-ExtraBold')).toBe(800);
+    expect(weightOfFont('Inter-300')).toBe(300);
+    expect(weightOfFont('TimesNewRomanPSMT')).toBe(400);
+    const medium = 'XYZABC+Roboto-Medium';
+    const beside = layoutOfPdf([
+      page(run('Engineer', 40, 720, { font: medium }), column(['a body line'], 40, 700)),
+    ]);
+    expect(beside).toContain('**Engineer**');
+    const bodyIsMedium = layoutOfPdf([
+      page(run('Engineer', 40, 720, { font: medium }), column(['a body line'], 40, 700, { font: medium })),
+    ]);
+    expect(bodyIsMedium).not.toContain('**');
+  });
+
+  it('counts text drawn twice at the same place once, as bold', () => {
+    const layout = layoutOfPdf([
+      [run('Skills', 40, 700), run('Skills', 40.3, 700), run('Go and Rust', 40, 688)],
+    ]);
+    expect(layout).toBe('**Skills**\nGo and Rust');
+  });
+
+  it('separates text far apart on one baseline with a tab, bold kept per cell', () => {
+    const layout = layoutOfPdf([
+      [run('Senior Engineer', 40, 700, { font: BOLD }), run('Jan 2020 – Present', 480, 700)],
+    ]);
+    expect(layout).toBe('**Senior Engineer**\tJan 2020 – Present');
+  });
+});
+
+describe('bullets', () => {
+  it('knows a bullet by its glyph, in the run or standing apart, and drops the glyph', () => {
+    const layout = layoutOfPdf([
+      [
+        run('• Built the engine', 40, 700),
+        run('▪', 40, 688),
+        run('Shipped the app', 60, 688),
+        run('- Led a team', 40, 676),
+        run('\uf0b7 Wrote the docs', 40, 664),
+        run('-5% churn was the result', 40, 652),
+      ],
+    ]);
+    expect(layout).toBe(
+      '- Built the engine\n- Shipped the app\n- Led a team\n- Wrote the docs\n-5% churn was the result',
+    );
+  });
+
+  it('knows a bullet by hanging indentation when its marker is drawn, not written', () => {
+    const layout = layoutOfPdf([
+      column(['Engineer at Acme'], 40, 700).concat(column(['Built it', 'Ran it'], 53, 688)),
+    ]);
+    expect(layout).toBe('Engineer at Acme\n- Built it\n- Ran it');
+  });
+
+  it('does not take a centered line for an indented bullet', () => {
+    const wide = 'A full width line of ordinary text in the document body here';
+    const layout = layoutOfPdf([[run(wide, 40, 700), run('centered', 40 + (wide.length * 5 - 40) / 2, 688)]]);
+    expect(layout).toBe(`${wide}\ncentered`);
+  });
+});
+
+describe('wrapped lines', () => {
+  // 60 characters at 5 points each: lines reach x = 340
+  const full = 'Designed and built the billing service that handles payments';
+
+  it('joins a paragraph wrapped by the layout engine, not a line the writer ended early', () => {
+    const layout = layoutOfPdf([
+      column([full, 'for the whole company.', 'A new short line.', 'And another.'], 40, 700),
+    ]);
+    expect(layout).toBe(`${full} for the whole company.\nA new short line.\nAnd another.`);
+  });
+
+  it('joins a bullet continuation that starts under the bullet text', () => {
+    const layout = layoutOfPdf([
+      [
+        run(`• ${full}`, 40, 700),
+        run('across three regions', 50, 688),
+        run('• Second bullet', 40, 676),
+        run('Not a continuation', 40, 664),
+      ],
+    ]);
+    expect(layout).toBe(`- ${full} across three regions\n- Second bullet\nNot a continuation`);
+  });
+
+  it('joins a word hyphenated at the break, and keeps the hyphen before a capital', () => {
+    const lower = layoutOfPdf([
+      column(
+        ['Designed and built the billing service for payments. Devel-', 'oping it took a year.'],
+        40,
+        700,
+      ),
+    ]);
+    expect(lower).toBe('Designed and built the billing service for payments. Developing it took a year.');
+    const upper = layoutOfPdf([
+      column(
+        ['Designed and built the billing service for payments. Self-', 'Managed all releases.'],
+        40,
+        700,
+      ),
+    ]);
+    expect(upper).toBe('Designed and built the billing service for payments. Self-Managed all releases.');
+    const compound = layoutOfPdf([
+      column(
+        ['Designed and built the billing service with the whole cross-', 'functional team.'],
+        40,
+        700,
+      ).concat(column(['Led cross-functional reviews'], 40, 600)),
+    ]);
+    expect(compound.split('\n')[0]).toBe(
+      'Designed and built the billing service with the whole cross-functional team.',
+    );
+  });
+
+  it('does not join lines of another weight, size or cells', () => {
+    const layout = layoutOfPdf([
+      [
+        run('Senior Engineer at a company with a long name and more', 40, 700, { font: BOLD }),
+        run('acme', 40, 688),
+        run(full, 40, 676),
+        run('2020', 400, 676),
+        run('tail words', 40, 664),
+      ],
+    ]);
+    expect(layout.split('\n')).toHaveLength(4);
+  });
+
+  it('puts an empty line where the vertical gap is larger than the line spacing', () => {
+    const layout = layoutOfPdf([page(column(['One', 'Two'], 40, 700), column(['Three', 'Four'], 40, 660))]);
+    expect(layout).toBe('One\nTwo\n\nThree\nFour');
+  });
+});
+
+describe('columns', () => {
+  const sidebar = [
+    'Contact',
+    'ada@example.com',
+    'Skills',
+    'TypeScript',
+    'PostgreSQL',
+    'Kafka',
+    'Languages',
+    'English',
+  ];
+  const main = [
+    'Experience',
+    'Senior Engineer, Acme',
+    'Built the billing service',
+    'Led a team of five engineers',
+    'Engineer, Initech',
+    'Wrote the reports service',
+    'Education',
+    'BSc Computer Science',
+  ];
+
+  it('reads a left sidebar whole before the main column, the name across the top first', () => {
+    const layout = layoutOfPdf([
+      page(run('Ada Lovelace', 40, 760, { size: 20 }), column(sidebar, 40, 720), column(main, 200, 718)),
+    ]);
+    expect(layout).toBe(['# Ada Lovelace', '', ...sidebar, '', ...main].join('\n'));
+  });
+
+  it('reads a right sidebar after the main column, and two equal columns one after another', () => {
+    const right = layoutOfPdf([page(column(main, 40, 720), column(sidebar, 420, 720))]);
+    expect(right).toBe([...main, '', ...sidebar].join('\n'));
+    const equal = layoutOfPdf([page(column(main, 40, 720), column(sidebar, 310, 720))]);
+    expect(equal).toBe([...main, '', ...sidebar].join('\n'));
+  });
+
+  it('reads a short sidebar whole beside a main column many times longer', () => {
+    const long = Array.from(
+      { length: 50 },
+      (_, i) => `Achievement ${i + 1} of the role${' well'.repeat(i % 3)}`,
+    );
+    // the column's margin, far right of the short items, as a long title line sets it
+    long.unshift('Senior Engineer at Acme Corporation, London, United Kingdom');
+    const side = [
+      'Contact',
+      'ada@example.com',
+      'Skills',
+      'System design',
+      'Public speaking',
+      'Team leadership',
+    ];
+    const layout = layoutOfPdf([page(column(side, 40, 760), column(long, 200, 760))]);
+    expect(layout).toBe([...side, '', ...long].join('\n'));
+  });
+
+  it('keeps a footer across both columns after them', () => {
+    const layout = layoutOfPdf([
+      page(
+        column(main, 40, 720),
+        column(sidebar, 310, 720),
+        run('References on request from the candidate and former employers', 40, 560),
+      ),
+    ]);
+    expect(layout.endsWith('\n\nReferences on request from the candidate and former employers')).toBe(true);
+  });
+
+  it('does not split dates flush right off their titles into a column', () => {
+    const lines: TextRun[] = [];
+    const titles = ['Senior Engineer', 'Engineer', 'Intern', 'Teaching Assistant'];
+    const dates = ['2021 – Present', '2018 – 2021', '2017', '2015 – 2016'];
+    titles.forEach((title, i) => {
+      lines.push(
+        run(title, 40, 700 - i * 24, { font: BOLD }),
+        run(dates[i]!, 500 - dates[i]!.length * 5, 700 - i * 24),
+      );
+      lines.push(run('Did things', 40, 688 - i * 24));
+    });
+    const layout = layoutOfPdf([lines]);
+    expect(layout.split('\n')[0]).toBe('**Senior Engineer**\t2021 – Present');
+    expect(layout).toContain('**Intern**\t2017\nDid things');
+  });
+});
+
+describe('pages', () => {
+  it('puts an empty line between pages and drops running headers, footers and page numbers', () => {
+    const header = (n: number) => [run('Ada Lovelace – Resume', 40, 800), run(`Page ${n} of 2`, 40, 30)];
+    const layout = layoutOfPdf([
+      page(header(1), column(['First page text', 'More of it'], 40, 700)),
+      page(header(2), column(['Second page text'], 40, 700)),
+    ]);
+    expect(layout).toBe('Ada Lovelace – Resume\n\nFirst page text\nMore of it\n\nSecond page text');
+  });
+
+  it('joins a paragraph going on in lower case at the top of the next page', () => {
+    const full = '• Designed and built the billing service that handles payments';
+    const layout = layoutOfPdf([
+      [run('Engineer at Acme', 40, 712), run(full, 40, 700)],
+      [run('across three regions', 50, 760), run('• Led the team', 40, 748)],
+    ]);
+    expect(layout).toBe(`Engineer at Acme\n- ${full.slice(2)} across three regions\n\n- Led the team`);
+  });
+
+  it('keeps a line that only one page has at that place, and answers nothing for no text', () => {
+    const layout = layoutOfPdf([[run('Only here', 40, 800), run('Body', 40, 700)], [run('Body', 40, 700)]]);
+    expect(layout).toContain('Only here');
+    expect(layoutOfPdf([[], [run('  ', 40, 700)]])).toBe('');
+  });
+});

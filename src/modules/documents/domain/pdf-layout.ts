@@ -1,0 +1,570 @@
+import { type LayoutText, markedText, type Segment } from './layout-text.ts';
+
+/**
+ * The layout text of a PDF, from the pieces of text its pages draw. A PDF has no lines,
+ * paragraphs or columns, only text placed at positions in fonts of a size; this module rebuilds
+ * what a reader sees: runs on one baseline make a line, a vertical gutter that no line crosses
+ * splits a page into columns read one after another, lines wrapped by the layout engine are joined
+ * again, and the type (size, weight, bullet glyphs, indentation) gives headings, bold runs and
+ * bullets. Every rule is about geometry and type relative to the document itself (its body size,
+ * its columns' edges), never about particular words.
+ */
+
+/** One piece of text as a page draws it. */
+export interface TextRun {
+  text: string;
+  /** Left edge and baseline in points, y growing upwards as in PDF user space. */
+  x: number;
+  y: number;
+  width: number;
+  /** Font size in points. */
+  size: number;
+  /** The face as the file names it ('ABCDEF+Roboto-Medium', 'Helvetica-Bold'); '' when unknown. */
+  font: string;
+  /** Drawn a second time slightly offset (how some writers fake a bold face). */
+  doubled?: boolean;
+}
+
+/** Larger than body text by this factor: a heading. */
+const HEADING_RATIO = 1.15;
+/** A horizontal gap wider than this many ems separates two cells of one line. */
+const CELL_GAP_EM = 1.5;
+/** A gap wider than this many ems is a space between words. */
+const SPACE_GAP_EM = 0.12;
+/** Pieces of one line closer than this many ems belong to one stretch of text (for gutters). */
+const SPAN_GAP_EM = 0.7;
+/** A gutter keeps clear over at least this share of the region's text height. */
+const GUTTER_HEIGHT_SHARE = 0.5;
+/** Bins across a region's width when looking for a gutter. */
+const GUTTER_BINS = 400;
+/** Nested column splits followed at most. */
+const MAX_DEPTH = 4;
+
+const GLYPH = /^\s*(?:[•▪◦‣●■○►➢✓✔·∙◆◇❖➤→□▫]|[\uE000-\uF8FF])\s*/u;
+const DASH_GLYPH = /^\s*[-*–—]\s+/;
+const HYPHEN_END = /(\p{L})[-\u00AD\u2010]$/u;
+
+/**
+ * The weight of a face from its name (100 thin … 900 black), 400 when the name says nothing.
+ * Font names carry the weight as a word ('Roboto-Medium', 'Arial-BoldMT', 'Lato-Semibold',
+ * 'Calibri,Bold') or a number ('Inter-600').
+ */
+export function weightOfFont(font: string): number {
+  const name = font.replace(/^[A-Z]{6}\+/, '').toLowerCase();
+  const numeric = name.match(/(?:^|[-_, ])([1-9]00)(?:$|[^0-9])/);
+  if (numeric) return Number(numeric[1]);
+  if (/(extra|ultra)[-_ ]?bold|heavy|black/.test(name)) return 800;
+  if (/(semi|demi)[-_ ]?bold/.test(name)) return 600;
+  if (/bold/.test(name)) return 700;
+  if (/medium/.test(name)) return 500;
+  if (/(extra|ultra)[-_ ]?light|thin|hairline/.test(name)) return 200;
+  if (/light/.test(name)) return 300;
+  return 400;
+}
+
+interface Line {
+  cells: Segment[][];
+  x: number;
+  /** Where the text starts once a bullet glyph is dropped. */
+  textX: number;
+  right: number;
+  y: number;
+  size: number;
+  glyphBullet: boolean;
+  allBold: boolean;
+  /** Width of the line's first word: whether it would have fit at the end of the line before. */
+  firstWordWidth: number;
+}
+
+interface Paragraph {
+  kind: 'heading' | 'bullet' | 'text' | 'blank';
+  cells: Segment[][];
+}
+
+interface Style {
+  body: number;
+  bold: (run: TextRun) => boolean;
+  /** Hyphenated words the document writes whole somewhere ('cross-functional'), lower case. */
+  compounds: ReadonlySet<string>;
+}
+
+const BLANK: Paragraph = { kind: 'blank', cells: [] };
+
+/** The layout text of a document's pages, each the runs that page draws. */
+export function layoutOfPdf(pages: readonly (readonly TextRun[])[]): LayoutText {
+  const cleaned = withoutRunningLines(pages.map((runs) => dedupe(runs.filter((r) => r.text.trim() !== ''))));
+  const all = cleaned.flat();
+  if (all.length === 0) return '';
+  const style = styleOf(all);
+  const paragraphs: Paragraph[] = [];
+  for (const runs of cleaned) {
+    const page = region(runs, style, 0);
+    const first = page.findIndex((p) => p.kind !== 'blank');
+    const last = paragraphs.findLast((p) => p.kind !== 'blank');
+    if (first >= 0 && last && continuesOverPage(last, page[first]!)) {
+      joinInto(last.cells[0]!, page[first]!.cells[0]!, style.compounds);
+      page.splice(0, first + 1);
+    }
+    paragraphs.push(BLANK, ...page);
+  }
+  return render(paragraphs);
+}
+
+/**
+ * A paragraph running on from the page before: it goes on in lower case, and neither it nor the
+ * paragraph it would end is a heading or a row of cells.
+ */
+function continuesOverPage(before: Paragraph, next: Paragraph): boolean {
+  if (before.kind === 'heading' || next.kind === 'heading') return false;
+  if (before.cells.length !== 1 || next.cells.length !== 1) return false;
+  const head = next.cells[0]!.map((s) => s.text)
+    .join('')
+    .trimStart();
+  return /^\p{Ll}/u.test(head);
+}
+
+/** Body size (the most common size by characters) and which runs count as bold. */
+function styleOf(runs: readonly TextRun[]): Style {
+  const sizes = new Map<number, number>();
+  const weights = new Map<number, number>();
+  for (const run of runs) {
+    const size = Math.round(run.size * 2) / 2;
+    sizes.set(size, (sizes.get(size) ?? 0) + run.text.length);
+    const weight = weightOfFont(run.font);
+    weights.set(weight, (weights.get(weight) ?? 0) + run.text.length);
+  }
+  const mostCommon = (counts: Map<number, number>) => [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+  const body = mostCommon(sizes);
+  const bodyWeight = mostCommon(weights);
+  const compounds = new Set<string>();
+  for (const run of runs) {
+    for (const word of run.text.toLowerCase().match(/\p{L}+(?:-\p{L}+)+/gu) ?? []) compounds.add(word);
+  }
+  return {
+    body,
+    compounds,
+    bold: (run) => {
+      if (run.doubled) return true;
+      const weight = weightOfFont(run.font);
+      // a semibold or heavier face is bold; a medium one only beside a lighter body
+      return weight >= 600 || (weight >= 500 && weight > bodyWeight);
+    },
+  };
+}
+
+/** Drops a run drawn twice at (almost) the same place, marking the one kept as doubled. */
+function dedupe(runs: TextRun[]): TextRun[] {
+  const kept: TextRun[] = [];
+  const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
+  for (const run of sorted) {
+    let twin: TextRun | undefined;
+    // sorted by baseline: only the runs kept last can be near enough
+    for (let i = kept.length - 1; i >= 0 && kept[i]!.y - run.y < run.size * 0.2; i--) {
+      const k = kept[i]!;
+      if (k.text === run.text && Math.abs(k.x - run.x) < run.size * 0.2) twin = k;
+    }
+    if (twin) twin.doubled = true;
+    else kept.push({ ...run });
+  }
+  return kept;
+}
+
+/** Runs grouped into rows by baseline, top to bottom, each row left to right. */
+function rows(runs: readonly TextRun[]): TextRun[][] {
+  const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
+  const out: TextRun[][] = [];
+  let row: TextRun[] = [];
+  let baseline = 0;
+  let size = 0;
+  for (const run of sorted) {
+    if (row.length > 0 && Math.abs(baseline - run.y) <= 0.35 * Math.min(size, run.size)) {
+      row.push(run);
+      continue;
+    }
+    if (row.length > 0) out.push(row);
+    row = [run];
+    baseline = run.y;
+    size = run.size;
+  }
+  if (row.length > 0) out.push(row);
+  for (const r of out) r.sort((a, b) => a.x - b.x);
+  return out;
+}
+
+const rowText = (row: readonly TextRun[]) => row.map((r) => r.text.trim()).join(' ');
+
+/**
+ * Drops running headers and footers: a row among the first or last two of a page that comes back
+ * at the same place on every page (digits aside, so 'Page 1 of 2' and 'Page 2 of 2' match). The
+ * first page keeps its copy when it has no digits (a name repeated as a running header is still
+ * the name); page numbers go everywhere.
+ */
+function withoutRunningLines(pages: TextRun[][]): TextRun[][] {
+  const filled = pages.filter((p) => p.length > 0);
+  if (filled.length < 2) return pages;
+  const edgeRows = pages.map((runs) => {
+    const all = rows(runs);
+    const edges = all.length <= 4 ? all : [...all.slice(0, 2), ...all.slice(-2)];
+    return edges.map((row) => ({ row, key: rowText(row).replace(/\d+/g, '#').toLowerCase(), y: row[0]!.y }));
+  });
+  const drop = new Set<TextRun>();
+  const [first, ...rest] = edgeRows.filter((_, i) => pages[i]!.length > 0);
+  for (const candidate of first!) {
+    const repeats = rest.map((page) =>
+      page.find((r) => r.key === candidate.key && Math.abs(r.y - candidate.y) <= 3),
+    );
+    if (repeats.some((r) => r === undefined)) continue;
+    for (const r of repeats) for (const run of r!.row) drop.add(run);
+    if (/\d/.test(rowText(candidate.row))) for (const run of candidate.row) drop.add(run);
+  }
+  return pages.map((runs) => runs.filter((r) => !drop.has(r)));
+}
+
+interface Span {
+  runs: TextRun[];
+  x0: number;
+  x1: number;
+  y: number;
+}
+
+/** Stretches of text on one baseline: runs closer than a wide gap. */
+function spansOf(runs: readonly TextRun[]): Span[] {
+  const spans: Span[] = [];
+  for (const row of rows(runs)) {
+    let span: Span | undefined;
+    for (const run of row) {
+      if (span && run.x - span.x1 <= SPAN_GAP_EM * run.size) {
+        span.runs.push(run);
+        span.x1 = Math.max(span.x1, run.x + run.width);
+      } else {
+        span = { runs: [run], x0: run.x, x1: run.x + run.width, y: run.y };
+        spans.push(span);
+      }
+    }
+  }
+  return spans;
+}
+
+interface Split {
+  top: TextRun[];
+  left: TextRun[];
+  right: TextRun[];
+  bottom: TextRun[];
+}
+
+const charsOf = (spans: readonly Span[]) =>
+  spans.reduce((n, s) => n + s.runs.reduce((m, r) => m + r.text.length, 0), 0);
+
+/**
+ * A vertical gutter: an x that no stretch of text crosses over most of the region's text height,
+ * with text on both sides there. Text above and below the clear stretch (a name across the page,
+ * a footer) stays outside the columns.
+ */
+function gutterOf(runs: readonly TextRun[], body: number): Split | null {
+  const spans = spansOf(runs);
+  if (spans.length < 4) return null;
+  const minX = Math.min(...spans.map((s) => s.x0));
+  const maxX = Math.max(...spans.map((s) => s.x1));
+  const minY = Math.min(...spans.map((s) => s.y));
+  const maxY = Math.max(...spans.map((s) => s.y));
+  const height = maxY - minY;
+  if (height < 3 * body || maxX - minX < 6 * body) return null;
+  const bin = (maxX - minX) / GUTTER_BINS;
+  const crossing: number[][] = Array.from({ length: GUTTER_BINS }, () => []);
+  for (const span of spans) {
+    const from = Math.max(0, Math.floor((span.x0 - minX) / bin));
+    const to = Math.min(GUTTER_BINS - 1, Math.ceil((span.x1 - minX) / bin) - 1);
+    for (let b = from; b <= to; b++) crossing[b]!.push(span.y);
+  }
+  // the widest clear vertical stretch of each bin, as (low, high) baselines of the crossers around it
+  const clear = crossing.map((ys) => {
+    const sorted = [maxY + 1, ...ys.sort((a, b) => b - a), minY - 1];
+    let best = { high: maxY + 1, low: minY - 1, size: -1 };
+    for (let i = 1; i < sorted.length; i++) {
+      const size = sorted[i - 1]! - sorted[i]!;
+      if (size > best.size) best = { high: sorted[i - 1]!, low: sorted[i]!, size };
+    }
+    return best;
+  });
+  const isClear = (b: number) => clear[b]!.size >= GUTTER_HEIGHT_SHARE * height;
+  let chosen: { split: Split; score: number } | null = null;
+  for (let b = 0; b < GUTTER_BINS; b++) {
+    if (!isClear(b)) continue;
+    let end = b;
+    while (end + 1 < GUTTER_BINS && isClear(end + 1)) end++;
+    const band = { from: b, to: end };
+    b = end;
+    if ((band.to - band.from + 1) * bin < SPAN_GAP_EM * body) continue;
+    let at = band.from;
+    for (let c = band.from; c <= band.to; c++) if (clear[c]!.size > clear[at]!.size) at = c;
+    const split = splitAt(spans, minX + (at + 0.5) * bin, clear[at]!);
+    if (!split) continue;
+    const score = Math.min(split.leftChars, split.rightChars);
+    if (!chosen || score > chosen.score) chosen = { split: split.split, score };
+  }
+  return chosen?.split ?? null;
+}
+
+function splitAt(
+  spans: readonly Span[],
+  x: number,
+  clear: { high: number; low: number },
+): { split: Split; leftChars: number; rightChars: number } | null {
+  const inside = spans.filter((s) => s.y < clear.high && s.y > clear.low);
+  const left = inside.filter((s) => s.x1 <= x);
+  const right = inside.filter((s) => s.x0 >= x);
+  const baselines = (side: readonly Span[]) => [...new Set(side.map((s) => Math.round(s.y)))];
+  const leftRows = baselines(left);
+  const rightRows = baselines(right);
+  // a column has a few lines of its own, however short it is beside the other
+  if (leftRows.length < 3 || rightRows.length < 3) return null;
+  const leftChars = charsOf(left);
+  const rightChars = charsOf(right);
+  // flush-right cells of the other side's lines (dates beside titles) are not a column: nearly
+  // every one shares a baseline with a line on the left, and their left edges are ragged
+  const aligned = rightRows.filter((y) => leftRows.some((l) => Math.abs(l - y) <= 1)).length;
+  const lefts = right.map((s) => s.x0);
+  const ragged = Math.max(...lefts) - Math.min(...lefts) > 2;
+  if (aligned >= 0.8 * rightRows.length && ragged) return null;
+  const runsOf = (side: readonly Span[]) => side.flatMap((s) => s.runs);
+  return {
+    split: {
+      top: runsOf(spans.filter((s) => s.y >= clear.high)),
+      left: runsOf(left),
+      right: runsOf(right),
+      bottom: runsOf(spans.filter((s) => s.y <= clear.low)),
+    },
+    leftChars,
+    rightChars,
+  };
+}
+
+/** The paragraphs of a region of a page: its columns one after another, or its lines. */
+function region(runs: readonly TextRun[], style: Style, depth: number): Paragraph[] {
+  if (runs.length === 0) return [];
+  const split = depth < MAX_DEPTH ? gutterOf(runs, style.body) : null;
+  if (split) {
+    return [split.top, split.left, split.right, split.bottom].flatMap((part) =>
+      part.length > 0 ? [BLANK, ...region(part, style, depth + 1)] : [],
+    );
+  }
+  return paragraphsOf(
+    rows(runs).map((row) => lineOf(row, style)),
+    style,
+  );
+}
+
+/** A row of runs as a line: cells split at wide gaps, a bullet glyph dropped. */
+function lineOf(row: readonly TextRun[], style: Style): Line {
+  const cells: Segment[][] = [[]];
+  let textX = row[0]!.x;
+  let previous: TextRun | undefined;
+  for (const run of row) {
+    let cell = cells.at(-1)!;
+    if (previous) {
+      const gap = run.x - (previous.x + previous.width);
+      const em = Math.min(run.size, previous.size);
+      if (gap > CELL_GAP_EM * em) {
+        cell = [];
+        cells.push(cell);
+      } else if (gap > SPACE_GAP_EM * em && !/\s$/.test(previous.text) && !/^\s/.test(run.text)) {
+        cell.push({ text: ' ', bold: false });
+      }
+    }
+    cell.push({ text: run.text, bold: style.bold(run) });
+    previous = run;
+  }
+  const first = row[0]!;
+  const head = cells[0]!.map((s) => s.text).join('');
+  const glyph = head.match(GLYPH) ?? head.match(DASH_GLYPH);
+  let glyphBullet = false;
+  if (glyph && head.trim().length > glyph[0].trim().length) {
+    glyphBullet = true;
+    dropPrefix(cells[0]!, glyph[0].length);
+    textX =
+      first.text.length > glyph[0].length
+        ? first.x + (first.width * glyph[0].length) / first.text.length
+        : (row[1]?.x ?? first.x);
+  } else if (glyph && cells.length > 1) {
+    // the glyph stands alone, far from its text
+    glyphBullet = true;
+    cells.shift();
+    textX = row.find((r) => r.x > first.x + first.width)?.x ?? first.x;
+  }
+  const last = row.at(-1)!;
+  const size = Math.max(...row.map((r) => r.size));
+  const words = cells[0]!
+    .map((s) => s.text)
+    .join('')
+    .trimStart();
+  const firstWord = words.split(/\s/)[0] ?? '';
+  const firstRun = row.find((r) => r.x >= textX - 1) ?? first;
+  const perChar = firstRun.text.length > 0 ? firstRun.width / firstRun.text.length : size / 2;
+  return {
+    cells,
+    x: first.x,
+    textX,
+    right: last.x + last.width,
+    y: first.y,
+    size,
+    glyphBullet,
+    allBold: cells.every((c) => c.every((s) => s.bold || s.text.trim() === '')),
+    firstWordWidth: firstWord.length * perChar,
+  };
+}
+
+function dropPrefix(segments: Segment[], length: number): void {
+  let left = length;
+  while (left > 0 && segments.length > 0) {
+    const first = segments[0]!;
+    if (first.text.length <= left) {
+      left -= first.text.length;
+      segments.shift();
+    } else {
+      segments[0] = { ...first, text: first.text.slice(left) };
+      left = 0;
+    }
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/**
+ * The right edge of a column's text: its longest line's end. It is a margin text was wrapped at
+ * when at least two more lines end within an em of it (ragged or justified text); otherwise a
+ * short list of lines cannot tell a wrap from a line break by position alone.
+ */
+function edgeOf(lines: readonly Line[]): { right: number; established: boolean } {
+  const rights = lines.map((l) => l.right).sort((a, b) => b - a);
+  const em = median(lines.map((l) => l.size))!;
+  return { right: rights[0]!, established: rights.length >= 3 && rights[0]! - rights[2]! <= em };
+}
+
+/**
+ * Lines of one column as paragraphs. A line continues the one before when it starts where that
+ * line's text started, follows at the usual line spacing, has no bullet glyph, is set in the same
+ * size and weight, the line before has more than one word and ran so far right that this line's
+ * first word could not have fitted on it (so the break was the layout engine's, not the writer's),
+ * and either the break shows itself (this line starts in lower case, or the line before ends on a
+ * hyphenated word) or the column's margin is clear from its other lines and the line before holds
+ * several words and reaches that margin (short list items of one length end at one edge too).
+ */
+function paragraphsOf(lines: readonly Line[], style: Style): Paragraph[] {
+  if (lines.length === 0) return [];
+  const left = Math.min(...lines.map((l) => l.x));
+  const edge = edgeOf(lines);
+  const right = Math.max(...lines.map((l) => l.right));
+  const gaps = lines.slice(1).map((l, i) => lines[i]!.y - l.y);
+  const body = median(lines.map((l) => l.size))!;
+  const pitch = Math.max(median(gaps.filter((g) => g > 0.5 * body)) ?? body * 1.2, body);
+  const out: Paragraph[] = [];
+  let previous: Line | undefined;
+  let paragraph: Paragraph | undefined;
+  for (const line of lines) {
+    const gap = previous ? previous.y - line.y : 0;
+    if (previous && paragraph && continues(previous, line, gap, pitch, edge)) {
+      joinInto(paragraph.cells[0]!, line.cells[0]!, style.compounds);
+      previous = { ...line, textX: previous.textX };
+      continue;
+    }
+    if (previous && gap > 1.5 * pitch) out.push(BLANK);
+    const heading = line.size >= HEADING_RATIO * style.body;
+    const indent = line.x - left;
+    const centered =
+      Math.abs(indent - (right - line.right)) < line.size &&
+      indent > line.size &&
+      line.right - line.x < 0.7 * (right - left);
+    const hanging = !heading && !centered && indent >= 0.6 * line.size && indent <= 4 * line.size;
+    paragraph = {
+      kind: heading ? 'heading' : line.glyphBullet || hanging ? 'bullet' : 'text',
+      cells: line.cells.map((c) => [...c]),
+    };
+    out.push(paragraph);
+    previous = line;
+  }
+  return out;
+}
+
+function continues(
+  previous: Line,
+  line: Line,
+  gap: number,
+  pitch: number,
+  edge: { right: number; established: boolean },
+): boolean {
+  if (line.glyphBullet) return false;
+  if (previous.cells.length > 1 || line.cells.length > 1) return false;
+  if (Math.abs(previous.size - line.size) > 0.5) return false;
+  if (previous.allBold !== line.allBold) return false;
+  if (gap <= 0 || gap > 1.3 * pitch || gap > 2 * line.size) return false;
+  if (Math.abs(line.x - previous.textX) > 0.3 * line.size + 1) return false;
+  const before = previous.cells[0]!.map((s) => s.text)
+    .join('')
+    .trim();
+  if (!/\S\s+\S/.test(before) && !HYPHEN_END.test(before)) return false;
+  // the first word, after a space, would have fitted on the line before: the writer broke it
+  if (previous.right + 0.25 * line.size + line.firstWordWidth <= edge.right) return false;
+  const head = line.cells[0]!.map((s) => s.text)
+    .join('')
+    .trimStart();
+  if (/^\p{Ll}/u.test(head) || HYPHEN_END.test(before)) return true;
+  // short items of a list can end at one edge too, and an item can end a little short of it:
+  // only a line of several words reaching the margin wraps unmarked
+  return (
+    edge.established && before.split(/\s+/).length >= 4 && previous.right >= edge.right - 0.5 * line.size
+  );
+}
+
+/**
+ * Appends a continuation line. A word broken after a hyphen is joined: the hyphen goes when the
+ * next line goes on in lower case ('Devel-' + 'oping'), unless the document writes that
+ * hyphenated word whole elsewhere ('cross-' + 'functional' beside a 'cross-functional'); it stays
+ * before a capital or a digit ('self-' + 'Managed', 'COVID-' + '19').
+ */
+function joinInto(cell: Segment[], next: Segment[], compounds: ReadonlySet<string>): void {
+  const tail = cell.findLast((s) => s.text.trim() !== '');
+  const head = next.find((s) => s.text.trim() !== '');
+  if (tail && head) {
+    const trimmed = tail.text.trimEnd();
+    const broken = trimmed.match(HYPHEN_END);
+    if (broken) {
+      // 'Devel-' + 'oping' is one word broken at the line; 'self-' + 'Managed' keeps its hyphen
+      const lower = /^\s*\p{Ll}/u.test(head.text);
+      const before = trimmed.match(/[\p{L}-]+$/u)?.[0] ?? '';
+      const after = head.text.trimStart().match(/^\p{L}+/u)?.[0] ?? '';
+      const compound = `${before}${after}`.toLowerCase();
+      tail.text = lower && !compounds.has(compound) ? trimmed.slice(0, -1) : trimmed;
+      cell.push(...trimSegmentsStart(next));
+      return;
+    }
+  }
+  cell.push({ text: ' ', bold: false }, ...next);
+}
+
+function trimSegmentsStart(segments: Segment[]): Segment[] {
+  const out = [...segments];
+  while (out.length > 0 && out[0]!.text.trim() === '') out.shift();
+  if (out[0]) out[0] = { ...out[0], text: out[0].text.trimStart() };
+  return out;
+}
+
+function render(paragraphs: readonly Paragraph[]): LayoutText {
+  const lines: string[] = [];
+  for (const p of paragraphs) {
+    if (p.kind === 'blank') {
+      if (lines.length > 0 && lines.at(-1) !== '') lines.push('');
+      continue;
+    }
+    const text = p.cells
+      .map(markedText)
+      .filter((c) => c !== '')
+      .join('\t');
+    if (text === '') continue;
+    lines.push(p.kind === 'heading' ? `# ${text}` : p.kind === 'bullet' ? `- ${text}` : text);
+  }
+  while (lines.at(-1) === '') lines.pop();
+  return lines.join('\n');
+}
