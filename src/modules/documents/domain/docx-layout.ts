@@ -11,7 +11,7 @@ import { type LayoutText, markedText, type Segment } from './layout-text.ts';
  * start of a heading leaves an empty line.
  */
 
-const GLYPH = /^\s*(?:[•▪◦‣●■○►➢✓✔·∙◆◇❖➤→□▫]|[\uE000-\uF8FF])\s*|^\s*[-*–—]\s+/u;
+const GLYPH = /^\s*(?:[•▪◦‣●■○►➢✓✔·∙◆◇❖➤→□▫]|[\uE000-\uF8FF])\s*|^\s*[-*–—»›]\s+/u;
 const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);
 const TOKEN = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?(\/?)>|<!--[\s\S]*?-->|([^<]+)/g;
 

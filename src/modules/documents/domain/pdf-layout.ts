@@ -41,7 +41,7 @@ const GUTTER_BINS = 400;
 const MAX_DEPTH = 4;
 
 const GLYPH = /^\s*(?:[•▪◦‣●■○►➢✓✔·∙◆◇❖➤→□▫]|[\uE000-\uF8FF])\s*/u;
-const DASH_GLYPH = /^\s*[-*–—]\s+/;
+const DASH_GLYPH = /^\s*[-*–—»›]\s+/;
 const HYPHEN_END = /(\p{L})[-\u00AD\u2010]$/u;
 
 /**
@@ -437,7 +437,10 @@ const median = (values: number[]) => {
  * when at least two more lines end within an em of it (ragged or justified text); otherwise a
  * short list of lines cannot tell a wrap from a line break by position alone.
  */
-function edgeOf(lines: readonly Line[]): { right: number; established: boolean } {
+function edgeOf(all: readonly Line[]): { right: number; established: boolean } {
+  // dates set flush right reach further than any wrapped text: the margin is the text's own
+  const single = all.filter((l) => l.cells.length === 1);
+  const lines = single.length >= 3 ? single : all;
   const rights = lines.map((l) => l.right).sort((a, b) => b - a);
   const em = median(lines.map((l) => l.size))!;
   return { right: rights[0]!, established: rights.length >= 3 && rights[0]! - rights[2]! <= em };
@@ -505,11 +508,13 @@ function continues(
     .join('')
     .trim();
   if (!/\S\s+\S/.test(before) && !HYPHEN_END.test(before)) return false;
-  // the first word, after a space, would have fitted on the line before: the writer broke it
-  if (previous.right + 0.25 * line.size + line.firstWordWidth <= edge.right) return false;
   const head = line.cells[0]!.map((s) => s.text)
     .join('')
     .trimStart();
+  // a word broken after a hyphen goes on in lower case: whatever fitted, the break is inside it
+  if (HYPHEN_END.test(before) && /^\p{Ll}/u.test(head)) return true;
+  // the first word, after a space, would have fitted on the line before: the writer broke it
+  if (previous.right + 0.25 * line.size + line.firstWordWidth <= edge.right) return false;
   if (/^\p{Ll}/u.test(head) || HYPHEN_END.test(before)) return true;
   // short items of a list can end at one edge too, and an item can end a little short of it:
   // only a line of several words reaching the margin wraps unmarked

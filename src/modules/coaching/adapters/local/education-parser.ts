@@ -38,6 +38,12 @@ function major(line: string, degree: string): string | null {
     : field;
 }
 
+/** Whether a line names a degree or a school: an education line, wherever it stands. */
+export function namesSchoolOrDegree(line: string): boolean {
+  const head = line.slice(0, 300);
+  return DEGREE_AT_WORD.test(head) || SCHOOL.test(head);
+}
+
 /** Degrees with their school and graduation date; a degree and its school may sit on two lines. */
 export function parseEducation(lines: string[]): Education[] {
   const out: Education[] = [];

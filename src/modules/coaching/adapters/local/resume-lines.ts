@@ -9,6 +9,8 @@ export interface ResumeLine {
   text: string;
   /** The line's cells: text far apart on one line, or a table row. */
   cells: string[];
+  /** The cells cut again where bold starts or stops: '**Title**, Company' is two parts. */
+  parts: string[];
   bullet: boolean;
   /** Set larger than the body text. */
   large: boolean;
@@ -19,7 +21,7 @@ export interface ResumeLine {
 }
 
 /** Glyphs people start a bullet with; 'o' only before a space, as word processors export it. */
-const GLYPH = /^\s{0,12}(?:[•▪◦●‣○►▸▶➢➤✓✔■□◆◇·]|[-*–—~>o](?=\s)|\d{1,2}[.)](?=\s))\s{0,6}/u;
+const GLYPH = /^\s{0,12}(?:[•▪◦●‣○►▸▶➢➤✓✔■□◆◇·]|[-*–—~>»›o](?=\s)|\d{1,2}[.)](?=\s))\s{0,6}/u;
 const MARKDOWN_BULLET = /^- /;
 const LARGE = /^#{1,6}\s{1,3}/;
 const TERMINAL = /[.!?;:]["')\]]?$/;
@@ -41,6 +43,14 @@ function unbold(text: string): { text: string; bold: boolean } {
     .replace(/[\s|,;:–—-]/g, '')
     .trim();
   return { text: text.replaceAll('**', ''), bold: outside.length === 0 };
+}
+
+function partsOf(marked: string): string[] {
+  return marked
+    .split('\t')
+    .flatMap((cell) => cell.split('**'))
+    .map((p) => p.replace(/^[\s,;:|–—-]+|[\s,;:|]+$/g, ''))
+    .filter((p) => /[\p{L}\d]/u.test(p));
 }
 
 interface Draft extends ResumeLine {
@@ -92,6 +102,7 @@ export function readResumeLines(source: string): ResumeLine[] {
     if (continues(previous, raw, trimmed, blank)) {
       previous!.text = joinBroken(previous!.text, trimmed.replaceAll('**', ''));
       previous!.cells = [previous!.text];
+      previous!.parts = previous!.cells;
       continue;
     }
     const large = LARGE.test(trimmed);
@@ -105,6 +116,8 @@ export function readResumeLines(source: string): ResumeLine[] {
       if (bullet) {
         textIndent = indentOf(raw) + marker.length;
         body = body.slice(marker.length).trim();
+        // a glyph the reader did not know stays after the list marker: '- » Delivered'
+        body = body.replace(GLYPH, '').trim() || body;
       }
     }
     const { text, bold } = unbold(body);
@@ -115,6 +128,7 @@ export function readResumeLines(source: string): ResumeLine[] {
     out.push({
       text: cells.join('\t'),
       cells,
+      parts: body.includes('**') ? partsOf(body) : cells,
       bullet,
       large,
       bold,

@@ -1,7 +1,7 @@
 import type { ResumeSkills, StructuredResume } from '../../domain/structured-resume.ts';
 import { parseContact } from './contact-parser.ts';
 import { stripBullet, unglueHeadings } from './document-sections.ts';
-import { parseEducation } from './education-parser.ts';
+import { namesSchoolOrDegree, parseEducation } from './education-parser.ts';
 import { type ResumeLine, readResumeLines } from './resume-lines.ts';
 import { resumeSections, sectionLines } from './resume-sections.ts';
 import { parseRoles } from './role-parser.ts';
@@ -90,7 +90,21 @@ export function parseResume(source: string): StructuredResume {
     .flatMap((l) => plain(l).split(/\s{0,3}[;|•]\s{0,3}/))
     .map((c) => c.trim())
     .filter(Boolean);
-  const workExperience = parseRoles(sectionLines(sections, 'experience'));
+  const experienceLines = sectionLines(sections, 'experience');
+  const preambleLines = sectionLines(sections, 'preamble');
+  // a resume without headings still dates its roles: read them where they stand
+  const workExperience =
+    experienceLines.length > 0
+      ? parseRoles(experienceLines)
+      : parseRoles(preambleLines).filter(
+          (r) => r.startDate && !namesSchoolOrDegree(`${r.standardizedJobTitle} ${r.company}`),
+        );
+  const educationLines = sectionLines(sections, 'education').map(plain);
+  const education = parseEducation(
+    educationLines.length > 0
+      ? educationLines
+      : preambleLines.filter((l) => !l.bullet && namesSchoolOrDegree(l.text)).map(plain),
+  );
   return {
     contactInfo,
     summary,
@@ -99,7 +113,7 @@ export function parseResume(source: string): StructuredResume {
       [summary, ...workExperience.map((e) => e.description)].join('\n'),
     ),
     workExperience,
-    education: parseEducation(sectionLines(sections, 'education').map(plain)),
+    education,
     certifications,
   };
 }

@@ -1,4 +1,5 @@
 import { findDateRange } from './date-ranges.ts';
+import { isTitleLike } from './job-titles.ts';
 import { RESUME_HEADINGS } from './resume-headings.ts';
 import { isCapitals, type ResumeLine } from './resume-lines.ts';
 
@@ -55,7 +56,9 @@ export function headingKind(line: ResumeLine): ResumeSectionKind | null {
   const words = normalise(label);
   const exact = EXACT.get(words);
   if (exact) return exact;
-  const setApart = line.large || line.bold || isCapitals(label) || /[:：]$/.test(label);
+  // a heading underlined or set apart only by space reads as a short line of its own
+  const alone = line.blankBefore && words.split(' ').length <= 4 && !isTitleLike(label);
+  const setApart = line.large || line.bold || isCapitals(label) || /[:：]$/.test(label) || alone;
   if (!setApart || words.split(' ').length > 5 || findDateRange(label) || /[.!?]$/.test(label)) return null;
   return KEYWORDS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
 }
@@ -77,7 +80,9 @@ export function resumeSections(lines: ResumeLine[]): ResumeSection[] {
         sections.push({
           kind: inlineKind,
           heading: inline[1]!.trim(),
-          lines: [{ ...line, text: inline[2]!.trim(), cells: [inline[2]!.trim()] }],
+          lines: [
+            { ...line, text: inline[2]!.trim(), cells: [inline[2]!.trim()], parts: [inline[2]!.trim()] },
+          ],
         });
       } else sections.at(-1)!.lines.push(line);
     }

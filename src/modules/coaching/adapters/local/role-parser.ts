@@ -17,7 +17,6 @@ const COMPANY_HINT =
   /\b(?:inc|llc|llp|ltd|plc|pllc|corp|corporation|company|co|gmbh|ag|sa|group|labs?|technologies|systems|bank|hospital|clinic|health|healthcare|medical center|university|college|school|district|agency|partners|solutions|studio|associates|firm|foundation|institute|services|consulting|county|city of|department|restaurant|hotel|stores?|logistics|industries|holdings|enterprises|network|international|global)\b\.?/i;
 /** A legal suffix after a comma belongs to the name before it ('Acme, Inc.'). */
 const SUFFIX = /^(?:inc|llc|llp|ltd|plc|pllc|corp|co|l\.?p|n\.?a|p\.?c)\b\.?$/i;
-const SEPARATORS = /\s{1,3}[|•·◆]\s{1,3}|\s{1,3}[–—-]{1,2}\s{1,3}|\s{1,3}(?:at|@)\s{1,3}|\t|\s{3,}/;
 
 function wordsOf(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
@@ -34,9 +33,34 @@ function isBody(line: ResumeLine): boolean {
   return isActionVerb(first) && (/ed$/i.test(first) || !isTitleLike(line.text));
 }
 
-/** The parts of a heading run, dates and place taken out, in reading order. */
+/**
+ * Where a heading is cut, strongest first: lines, cells, bold and bars; then dashes, 'at' and wide
+ * spaces; then commas. A weaker cut is used only where it reads better (a title and an employer
+ * instead of one long part): 'Memorial Hermann – Texas Medical Center' stays whole beside a title
+ * line, 'Senior Engineer, Acme Corp' alone is cut at its comma.
+ */
+const BARS = /\s{1,3}[|•·◆]\s{1,3}/;
+const DASHES = /\s{1,3}[–—-]{1,2}\s{1,3}|\s{1,3}(?:at|@)\s{1,3}|\s{3,}/;
+
+function cutAtCommas(piece: string): string[] {
+  const out: string[] = [];
+  for (const part of piece.split(/,\s{1,3}/)) {
+    const clean = trimPart(part);
+    if (!clean) continue;
+    if (SUFFIX.test(clean) && out.length > 0) out[out.length - 1] += `, ${clean}`;
+    else out.push(clean);
+  }
+  return out;
+}
+
+function trimPart(part: string): string {
+  const clean = part.replace(/^[\s,;:|()–—-]+|[\s,;:|()–—-]+$/g, '');
+  return /\p{L}/u.test(clean) ? clean : '';
+}
+
+/** The parts of a heading run at each strength of cut, dates and place taken out. */
 function partsOf(run: ResumeLine[]): {
-  parts: string[];
+  levels: string[][];
   start: string | null;
   end: string | null;
   location: string | null;
@@ -44,9 +68,9 @@ function partsOf(run: ResumeLine[]): {
   let start: string | null = null;
   let end: string | null = null;
   let location: string | null = null;
-  const parts: string[] = [];
+  const strong: string[] = [];
   for (const line of run) {
-    for (const cell of line.cells.length > 0 ? line.cells : [line.text]) {
+    for (const cell of line.parts.length > 0 ? line.parts : [line.text]) {
       let text = cell.slice(0, 300);
       const range = findRoleDates(text);
       if (range) {
@@ -61,18 +85,15 @@ function partsOf(run: ResumeLine[]): {
         location ??= place;
         text = text.replace(place, '\t');
       }
-      for (const piece of text.split(SEPARATORS)) {
-        const commaParts = piece.split(/,\s{1,3}/);
-        for (let i = 0; i < commaParts.length; i += 1) {
-          const part = commaParts[i]!.replace(/^[\s,;:|()–—-]+|[\s,;:|()–—-]+$/g, '');
-          if (!part) continue;
-          if (SUFFIX.test(part) && parts.length > 0) parts[parts.length - 1] += `, ${part}`;
-          else if (/\p{L}/u.test(part)) parts.push(part);
-        }
+      for (const piece of text.split(/\t/).flatMap((t) => t.split(BARS))) {
+        const clean = trimPart(piece);
+        if (clean) strong.push(clean);
       }
     }
   }
-  return { parts, start, end, location };
+  const middle = strong.flatMap((p) => p.split(DASHES).map(trimPart).filter(Boolean));
+  const weak = middle.flatMap(cutAtCommas);
+  return { levels: [strong, middle, weak], start, end, location };
 }
 
 function titleScore(part: string): number {
@@ -93,15 +114,37 @@ interface Heading {
   /** Whether what the words say decided it, or only their order. */
   sure: boolean;
   order: Order | null;
+  score: number;
+}
+
+/** The reading of the heading at the cut that explains it best; a finer cut must read better. */
+function assignBest(levels: string[][], preferred: Order | null): Heading {
+  let best: Heading | null = null;
+  let bestScore = -Infinity;
+  levels.forEach((parts, level) => {
+    const h = assign(parts, preferred);
+    const score = h.score - 0.3 * level;
+    if (score > bestScore + 1e-9) {
+      bestScore = score;
+      best = h;
+    }
+  });
+  return best!;
 }
 
 function assign(parts: string[], preferred: Order | null): Heading {
-  if (parts.length === 0) return { title: '', company: '', sure: false, order: null };
+  if (parts.length === 0) return { title: '', company: '', sure: false, order: null, score: -10 };
   if (parts.length === 1) {
     const only = parts[0]!;
     return titleScore(only) > 0
-      ? { title: only, company: '', sure: true, order: null }
-      : { title: '', company: only, sure: companyScore(only) > 0, order: null };
+      ? { title: only, company: '', sure: true, order: null, score: titleScore(only) - 1 }
+      : {
+          title: '',
+          company: only,
+          sure: companyScore(only) > 0,
+          order: null,
+          score: companyScore(only) - 1,
+        };
   }
   // the title is the most title-like part; the employer the most employer-like of the others,
   // the nearest one to the title when nothing tells them apart
@@ -119,7 +162,7 @@ function assign(parts: string[], preferred: Order | null): Heading {
         (order === (preferred ?? 'title-first') ? 0.2 : 0);
       if (score > bestScore) {
         bestScore = score;
-        best = { title: parts[t]!, company: parts[c]!, sure: false, order };
+        best = { title: parts[t]!, company: parts[c]!, sure: false, order, score };
       }
     }
   }
@@ -194,7 +237,7 @@ export function parseRoles(lines: ResumeLine[]): WorkExperience[] {
   // the order this resume writes its headings in, from the headings whose words decide it
   const votes = { 'title-first': 0, 'company-first': 0 };
   for (const e of entries) {
-    const h = assign(e.parts, null);
+    const h = assignBest(e.levels, null);
     if (h.sure && h.order) votes[h.order] += 1;
   }
   const preferred: Order | null =
@@ -205,7 +248,7 @@ export function parseRoles(lines: ResumeLine[]): WorkExperience[] {
         : 'company-first';
   const roles: WorkExperience[] = [];
   for (const e of entries) {
-    const h = assign(e.parts, preferred);
+    const h = assignBest(e.levels, preferred);
     // a later role at the same employer names only its title and dates
     const previous = roles.at(-1);
     const company = h.company || (h.title && e.start && previous ? previous.company : '');
