@@ -28,11 +28,20 @@ describe('layoutOfDocxHtml', () => {
     expect(layoutOfDocxHtml(html)).toBe('- Shipped it\n- Wrote docs\n- Tested it\n-5% churn\nFull-stack');
   });
 
-  it('writes a table row as cells apart by tabs, paragraphs of a cell on one line', () => {
+  it('writes a table row as cells apart by tabs, the paragraphs of a cell apart too', () => {
     const html =
       '<table><tr><td><p><strong>Engineer</strong></p><p>Acme</p></td><td><p>2020 – 2023</p></td></tr>' +
       '<tr><th>Go</th><td></td><td>Rust</td></tr></table><p>After<br />the break</p>';
-    expect(layoutOfDocxHtml(html)).toBe('**Engineer** Acme\t2020 – 2023\nGo\tRust\nAfter\nthe break');
+    expect(layoutOfDocxHtml(html)).toBe('**Engineer**\tAcme\t2020 – 2023\nGo\tRust\nAfter\nthe break');
+  });
+
+  it('reads a table that lays out the page (a sidebar beside the main column) one cell after another', () => {
+    const html =
+      '<table><tr><td><p>ada@example.com</p><h2>SKILLS</h2><p>Go</p><p>SQL</p></td>' +
+      '<td><h2>EXPERIENCE</h2><p><strong>Engineer</strong></p><ul><li>Built the engine</li></ul></td></tr></table>';
+    expect(layoutOfDocxHtml(html)).toBe(
+      'ada@example.com\n\n# SKILLS\nGo\nSQL\n\n# EXPERIENCE\n**Engineer**\n- Built the engine',
+    );
   });
 
   it('reads links and images for their text only, and decodes character references', () => {

@@ -32,14 +32,13 @@ export function decodeEntities(text: string): string {
 type Kind = 'heading' | 'bullet' | 'text';
 
 export function layoutOfDocxHtml(html: string): LayoutText {
-  const out: string[] = [];
+  /** Lines being written: the document's, or those of the table cell being read. */
+  let out: string[] = [];
   let line: Segment[] = [];
   let kind: Kind = 'text';
   let bold = 0;
-  /** Cells of the table row being read, each its segments; null outside a row. */
-  let row: Segment[][] | null = null;
-  let cell: Segment[] | null = null;
-  let blocksInCell = 0;
+  /** The rows being read (tables nest): each cell its lines, and what was written before it. */
+  const rows: { cells: string[][]; outside: string[]; cellOpen: boolean }[] = [];
 
   const blank = () => {
     if (out.length > 0 && out.at(-1) !== '') out.push('');
@@ -61,12 +60,33 @@ export function layoutOfDocxHtml(html: string): LayoutText {
     }
     out.push(lineKind === 'heading' ? `# ${text}` : lineKind === 'bullet' ? `- ${text}` : text);
   };
+  /**
+   * A row whose cells hold a few lines each is a row of data: one line, cells (and the lines of a
+   * cell) apart by tabs. A row whose cells hold bullets or many lines lays out the page (a sidebar beside the main column): each
+   * cell is read whole, one after another, like columns.
+   */
+  const closeRow = () => {
+    const row = rows.pop()!;
+    out = row.outside;
+    const cells = row.cells.filter((c) => c.some((l) => l !== ''));
+    if (cells.length === 0) return;
+    const lines = cells.map((c) => c.filter((l) => l !== ''));
+    if (lines.every((c) => c.length <= 3 && !c.some((l) => l.startsWith('- ')))) {
+      out.push(lines.flatMap((c) => c.map((l) => l.replace(/^# /, ''))).join('\t'));
+      return;
+    }
+    for (const cell of cells) {
+      blank();
+      out.push(...cell.slice(cell.findIndex((l) => l !== '')));
+      while (out.at(-1) === '') out.pop();
+    }
+    blank();
+  };
 
   for (const match of html.matchAll(TOKEN)) {
     const [, closing, rawName, selfClosing, text] = match;
     if (text !== undefined) {
-      const segment = { text: decodeEntities(text), bold: bold > 0 };
-      (cell ?? line).push(segment);
+      line.push({ text: decodeEntities(text), bold: bold > 0 });
       continue;
     }
     if (!rawName) continue;
@@ -77,32 +97,25 @@ export function layoutOfDocxHtml(html: string): LayoutText {
       continue;
     }
     if (name === 'br') {
-      if (cell) cell.push({ text: ' ', bold: false });
-      else flush();
+      flush();
       continue;
     }
     if (name === 'tr') {
-      if (opening) {
-        flush();
-        row = [];
-      } else if (row) {
-        const cells = row.map(markedText).filter((c) => c !== '');
-        if (cells.length > 0) out.push(cells.join('\t'));
-        row = null;
-      }
+      flush();
+      if (opening) rows.push({ cells: [], outside: out, cellOpen: false });
+      else if (rows.length > 0) closeRow();
       continue;
     }
     if (name === 'td' || name === 'th') {
-      if (opening && row) {
-        cell = [];
-        row.push(cell);
-        blocksInCell = 0;
-      } else cell = null;
-      continue;
-    }
-    if (cell) {
-      // paragraphs inside a cell stay in the cell, apart by a space
-      if (BLOCKS.has(name) && opening && blocksInCell++ > 0) cell.push({ text: ' ', bold: false });
+      const row = rows.at(-1);
+      if (!row) continue;
+      flush();
+      kind = 'text';
+      if (opening) {
+        out = [];
+        row.cells.push(out);
+        row.cellOpen = true;
+      } else row.cellOpen = false;
       continue;
     }
     if (BLOCKS.has(name)) {
@@ -123,6 +136,7 @@ export function layoutOfDocxHtml(html: string): LayoutText {
     if (name === 'ul' || name === 'ol' || name === 'table') flush();
   }
   flush();
+  while (rows.length > 0) closeRow();
   while (out.at(-1) === '') out.pop();
   return out.join('\n');
 }

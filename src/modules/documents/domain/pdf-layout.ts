@@ -443,7 +443,7 @@ function edgeOf(all: readonly Line[]): { right: number; established: boolean } {
   const lines = single.length >= 3 ? single : all;
   const rights = lines.map((l) => l.right).sort((a, b) => b - a);
   const em = median(lines.map((l) => l.size))!;
-  return { right: rights[0]!, established: rights.length >= 3 && rights[0]! - rights[2]! <= em };
+  return { right: rights[0]!, established: rights.length >= 2 && rights[0]! - rights[1]! <= em };
 }
 
 /**

@@ -38,10 +38,14 @@ function major(line: string, degree: string): string | null {
     : field;
 }
 
-/** Whether a line names a degree or a school: an education line, wherever it stands. */
-export function namesSchoolOrDegree(line: string): boolean {
-  const head = line.slice(0, 300);
-  return DEGREE_AT_WORD.test(head) || SCHOOL.test(head);
+/** Whether a line names a degree ('B.S., Chemistry', 'Master of Arts in Teaching'). */
+export function namesDegree(line: string): boolean {
+  return DEGREE_AT_WORD.test(line.slice(0, 300));
+}
+
+/** Whether a line names a school; an employer can be one too. */
+export function namesSchool(line: string): boolean {
+  return SCHOOL.test(line.slice(0, 300));
 }
 
 /** Degrees with their school and graduation date; a degree and its school may sit on two lines. */

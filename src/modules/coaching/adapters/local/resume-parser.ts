@@ -1,7 +1,7 @@
 import type { ResumeSkills, StructuredResume } from '../../domain/structured-resume.ts';
 import { parseContact } from './contact-parser.ts';
 import { stripBullet, unglueHeadings } from './document-sections.ts';
-import { namesSchoolOrDegree, parseEducation } from './education-parser.ts';
+import { namesDegree, namesSchool, parseEducation } from './education-parser.ts';
 import { type ResumeLine, readResumeLines } from './resume-lines.ts';
 import { resumeSections, sectionLines } from './resume-sections.ts';
 import { parseRoles } from './role-parser.ts';
@@ -74,6 +74,18 @@ function untitledSummary(preamble: ResumeLine[]): string {
     .trim();
 }
 
+/** Without a heading, a degree and the school named beside it are the education. */
+function untitledEducation(lines: ResumeLine[]): ResumeLine[] {
+  const keep = new Set<number>();
+  lines.forEach((line, i) => {
+    if (line.bullet || !namesDegree(line.text)) return;
+    keep.add(i);
+    for (const j of [i - 1, i + 1])
+      if (lines[j] && !lines[j]!.bullet && namesSchool(lines[j]!.text)) keep.add(j);
+  });
+  return lines.filter((_, i) => keep.has(i));
+}
+
 /** Resume text (the layout text of a PDF or DOCX, or a TXT as written) -> the structured resume. */
 export function parseResume(source: string): StructuredResume {
   const lines = readResumeLines(unglueHeadings(source, RESUME_HEADINGS));
@@ -97,13 +109,11 @@ export function parseResume(source: string): StructuredResume {
     experienceLines.length > 0
       ? parseRoles(experienceLines)
       : parseRoles(preambleLines).filter(
-          (r) => r.startDate && !namesSchoolOrDegree(`${r.standardizedJobTitle} ${r.company}`),
+          (r) => r.startDate && !namesDegree(`${r.standardizedJobTitle} | ${r.company} | ${r.description}`),
         );
   const educationLines = sectionLines(sections, 'education').map(plain);
   const education = parseEducation(
-    educationLines.length > 0
-      ? educationLines
-      : preambleLines.filter((l) => !l.bullet && namesSchoolOrDegree(l.text)).map(plain),
+    educationLines.length > 0 ? educationLines : untitledEducation(preambleLines).map(plain),
   );
   return {
     contactInfo,
