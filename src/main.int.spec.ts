@@ -59,7 +59,8 @@ describe('the server process on embedded defaults', () => {
     server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
-  });
+    // a first start creates and migrates a new database: on a busy machine that alone takes a while
+  }, 120_000);
 
   it('finds its data again after a restart (no migration runs twice)', async () => {
     const server = start(dataDir);

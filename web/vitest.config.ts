@@ -18,6 +18,6 @@ export default defineConfig({
     // leftovers slow another's retry past its wait when the suite ran beside the server tiers
     maxWorkers: 2,
     // a test that waits on the app's own retries must not fail because the machine is busy
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });

@@ -7,9 +7,10 @@ import { setSessionExpiredHandler } from '../lib/session-expiry';
 import { uiStore } from '../lib/ui-store';
 import { server } from './msw-server';
 
-// Lazy route modules load slower when the whole suite shares two cores with the server tests:
-// waiting up to 5 s for an element is about load, not about what a person would notice.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route modules load slower when the whole suite shares two cores with the server tests and
+// another busy process: waiting up to 15 s for an element is about load, not about what a person
+// would notice (a wrong screen still fails, only later).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks layout APIs that the router's scroll restoration and radix popovers call.
 window.scrollTo = () => undefined;
