@@ -26,7 +26,10 @@ function wordsOf(text: string): string[] {
 function isBody(line: ResumeLine): boolean {
   if (line.bullet) return true;
   const words = wordsOf(line.text);
-  if (findRoleDates(line.text) && words.length <= 16) return false;
+  const range = findRoleDates(line.text);
+  // a dated line is a heading unless it is a sentence: its words, dates and bars aside, are few
+  if (range && wordsOf(line.text.replace(range.text, ' ')).filter((w) => /\p{L}/u.test(w)).length <= 14)
+    return false;
   if (words.length > 12) return true;
   if (/[.!?]$/.test(line.text) && words.length > 4) return true;
   const first = words[0] ?? '';
