@@ -265,6 +265,44 @@ describe('columns', () => {
     expect(layout.split('\n')[0]).toBe('**Senior Engineer**\t2021 – Present');
     expect(layout).toContain('**Intern**\t2017\nDid things');
   });
+  it('keeps dates set in a gutter left of their titles with the titles, beside a real sidebar', () => {
+    // each role: dates in a gutter at x = 200 on the title's baseline, title and lines at x = 300
+    const roles = [
+      {
+        dates: 'Feb 2020 - Present',
+        title: 'Senior Manager',
+        lines: ['Acme Inc., Provo', 'Ran the reviews', 'Grew the accounts'],
+      },
+      { dates: 'May 2017 - Jan 2020', title: 'Manager', lines: ['Initech, Draper', 'Onboarded customers'] },
+      { dates: 'Aug 2015 - Apr 2017', title: 'Coordinator', lines: ['Globex, Midvale', 'Kept the books'] },
+    ];
+    const main: TextRun[] = [run('Experience', 200, 700, { font: BOLD })];
+    let y = 684;
+    for (const role of roles) {
+      main.push(run(role.dates, 200, y + 0.9, { size: 9 }), run(role.title, 300, y, { font: BOLD }));
+      main.push(...column(role.lines, 300, y - 12));
+      y -= 12 * (role.lines.length + 1) + 6;
+    }
+    const expected = roles.flatMap((r) => [`${r.dates}\t**${r.title}**`, ...r.lines]);
+    const alone = layoutOfPdf([main]);
+    expect(alone.split('\n').filter((l) => l !== '')).toEqual(['**Experience**', ...expected]);
+    const sidebar = column(
+      ['Skills', 'Gainsight', 'Salesforce', 'Renewals', 'Onboarding', 'Education'],
+      40,
+      710,
+    );
+    const beside = layoutOfPdf([page(sidebar, main)]);
+    expect(beside.split('\n').filter((l) => l !== '')).toEqual([
+      'Skills',
+      'Gainsight',
+      'Salesforce',
+      'Renewals',
+      'Onboarding',
+      'Education',
+      '**Experience**',
+      ...expected,
+    ]);
+  });
 });
 
 describe('pages', () => {

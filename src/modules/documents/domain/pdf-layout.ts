@@ -287,17 +287,22 @@ function gutterOf(runs: readonly TextRun[], body: number): Split | null {
     return best;
   });
   const isClear = (b: number) => clear[b]!.size >= GUTTER_HEIGHT_SHARE * height;
-  let chosen: { split: Split; score: number } | null = null;
+  const bands: { x: number; at: number }[] = [];
   for (let b = 0; b < GUTTER_BINS; b++) {
     if (!isClear(b)) continue;
     let end = b;
     while (end + 1 < GUTTER_BINS && isClear(end + 1)) end++;
-    const band = { from: b, to: end };
+    const from = b;
     b = end;
-    if ((band.to - band.from + 1) * bin < SPAN_GAP_EM * body) continue;
-    let at = band.from;
-    for (let c = band.from; c <= band.to; c++) if (clear[c]!.size > clear[at]!.size) at = c;
-    const split = splitAt(spans, minX + (at + 0.5) * bin, clear[at]!);
+    if ((end - from + 1) * bin < SPAN_GAP_EM * body) continue;
+    let at = from;
+    for (let c = from; c <= end; c++) if (clear[c]!.size > clear[at]!.size) at = c;
+    bands.push({ x: minX + (at + 0.5) * bin, at });
+  }
+  let chosen: { split: Split; score: number } | null = null;
+  for (const [i, band] of bands.entries()) {
+    const strips = { from: bands[i - 1]?.x ?? -Infinity, to: bands[i + 1]?.x ?? Infinity };
+    const split = splitAt(spans, band.x, clear[band.at]!, strips, body);
     if (!split) continue;
     const score = Math.min(split.leftChars, split.rightChars);
     if (!chosen || score > chosen.score) chosen = { split: split.split, score };
@@ -309,6 +314,8 @@ function splitAt(
   spans: readonly Span[],
   x: number,
   clear: { high: number; low: number },
+  strips: { from: number; to: number },
+  body: number,
 ): { split: Split; leftChars: number; rightChars: number } | null {
   const inside = spans.filter((s) => s.y < clear.high && s.y > clear.low);
   const left = inside.filter((s) => s.x1 <= x);
@@ -326,6 +333,10 @@ function splitAt(
   const lefts = right.map((s) => s.x0);
   const ragged = Math.max(...lefts) - Math.min(...lefts) > 2;
   if (aligned >= 0.8 * rightRows.length && ragged) return null;
+  // the text just either side of the gutter, up to the next gutter: what would be cut apart
+  const leftStrip = left.filter((s) => s.x0 >= strips.from);
+  const rightStrip = right.filter((s) => s.x1 <= strips.to);
+  if (labelsOf(leftStrip, rightStrip, body) || labelsOf(rightStrip, leftStrip, body)) return null;
   const runsOf = (side: readonly Span[]) => side.flatMap((s) => s.runs);
   return {
     split: {
@@ -337,6 +348,28 @@ function splitAt(
     leftChars,
     rightChars,
   };
+}
+
+/**
+ * Whether the text on one side of a gutter labels the lines across it rather than being a column
+ * of its own: dates or labels set in a gutter beside the lines they belong to, each on the
+ * baseline of a line across the gutter (a title) and several lines apart, while the other side
+ * runs on between them. A column of its own has its own line spacing: it is either off the other
+ * side's baselines, or on them line after line.
+ */
+function labelsOf(strip: readonly Span[], other: readonly Span[], body: number): boolean {
+  const rowsOf = (side: readonly Span[]) => [...new Set(side.map((s) => s.y))].sort((a, b) => b - a);
+  const stripRows = rowsOf(strip);
+  const otherRows = rowsOf(other);
+  const near = (y: number, ys: readonly number[], within: number) =>
+    ys.some((o) => Math.abs(o - y) <= within);
+  const aligned = stripRows.filter((y) => near(y, otherRows, 0.2 * body)).length;
+  if (aligned < 2 || aligned < 0.5 * stripRows.length) return false;
+  const pitch = median(otherRows.slice(1).map((y, i) => otherRows[i]! - y)) ?? body;
+  const top = stripRows[0]!;
+  const bottom = stripRows.at(-1)!;
+  const unlabelled = otherRows.filter((y) => y <= top && y >= bottom && !near(y, stripRows, 0.5 * pitch));
+  return unlabelled.length >= stripRows.length;
 }
 
 /** The paragraphs of a region of a page: its columns one after another, or its lines. */
