@@ -136,6 +136,28 @@ describe('wrapped lines', () => {
     expect(layout).toBe(`- ${full} across three regions\n- Second bullet\nNot a continuation`);
   });
 
+  it('joins a line under a bullet text that goes on with a capital, short of the margin', () => {
+    // the bullet's line ends 40 points short of the margin, but 'Next.js,' would not have fitted
+    const layout = layoutOfPdf([
+      [
+        run(`• ${full}`, 40, 700),
+        run('• Rebuilt the checkout of a grocery chain in React and', 40, 688),
+        run('Next.js, raising conversion.', 50, 676),
+        run('• Third bullet', 40, 664),
+      ],
+    ]);
+    expect(layout).toBe(
+      `- ${full}\n- Rebuilt the checkout of a grocery chain in React and Next.js, raising conversion.\n- Third bullet`,
+    );
+  });
+
+  it('does not take a web address in lower case for the rest of a wrapped line', () => {
+    const layout = layoutOfPdf([
+      column(['ada@example.com', 'Denver, CO', 'github.com/ada', 'linkedin.com/in/ada'], 40, 700),
+    ]);
+    expect(layout).toBe('ada@example.com\nDenver, CO\ngithub.com/ada\nlinkedin.com/in/ada');
+  });
+
   it('joins a word hyphenated at the break, and keeps the hyphen before a capital', () => {
     const lower = layoutOfPdf([
       column(

@@ -43,6 +43,8 @@ const MAX_DEPTH = 4;
 const GLYPH = /^\s*(?:[•▪◦‣●■○►➢✓✔·∙◆◇❖➤→□▫]|[\uE000-\uF8FF])\s*/u;
 const DASH_GLYPH = /^\s*[-*–—»›]\s+/;
 const HYPHEN_END = /(\p{L})[-\u00AD\u2010]$/u;
+/** A word in lower case, punctuation after it aside: not an address ('github.com/ada', 'ada@x.org'). */
+const LOWER_WORD = /^\p{Ll}[\p{L}\p{M}'’-]*[,.;:!?)]*(?:\s|$)/u;
 
 /**
  * The weight of a face from its name (100 thin … 900 black), 400 when the name says nothing.
@@ -466,17 +468,19 @@ const median = (values: number[]) => {
 };
 
 /**
- * The right edge of a column's text: its longest line's end. It is a margin text was wrapped at
- * when at least two more lines end within an em of it (ragged or justified text); otherwise a
- * short list of lines cannot tell a wrap from a line break by position alone.
+ * The right edge of a column's text: its longest line's end, and how near it a line must end to
+ * have been wrapped there. It is a margin text was wrapped at when another line ends within an em
+ * of it (ragged or justified text), and then a wrapped line reaches it within half an em;
+ * otherwise (reach 0) a short list of lines cannot tell a wrap from a line break by position alone.
  */
-function edgeOf(all: readonly Line[]): { right: number; established: boolean } {
+function edgeOf(all: readonly Line[]): { right: number; reach: number } {
   // dates set flush right reach further than any wrapped text: the margin is the text's own
   const single = all.filter((l) => l.cells.length === 1);
   const lines = single.length >= 3 ? single : all;
-  const rights = lines.map((l) => l.right).sort((a, b) => b - a);
+  const right = Math.max(...lines.map((l) => l.right));
   const em = median(lines.map((l) => l.size))!;
-  return { right: rights[0]!, established: rights.length >= 2 && rights[0]! - rights[1]! <= em };
+  const rights = lines.map((l) => l.right).sort((a, b) => b - a);
+  return { right, reach: rights.length >= 2 && rights[0]! - rights[1]! <= em ? 0.5 * em : 0 };
 }
 
 /**
@@ -484,9 +488,10 @@ function edgeOf(all: readonly Line[]): { right: number; established: boolean } {
  * line's text started, follows at the usual line spacing, has no bullet glyph, is set in the same
  * size and weight, the line before has more than one word and ran so far right that this line's
  * first word could not have fitted on it (so the break was the layout engine's, not the writer's),
- * and either the break shows itself (this line starts in lower case, or the line before ends on a
- * hyphenated word) or the column's margin is clear from its other lines and the line before holds
- * several words and reaches that margin (short list items of one length end at one edge too).
+ * and either the break shows itself (this line starts with a word in lower case, or the line
+ * before ends on a hyphenated word), or the line sits under the text of a bullet with no glyph of
+ * its own, or the column's margin is clear from its other lines and the line before holds several
+ * words and reaches that margin (short list items of one length end at one edge too).
  */
 function paragraphsOf(lines: readonly Line[], style: Style): Paragraph[] {
   if (lines.length === 0) return [];
@@ -499,9 +504,10 @@ function paragraphsOf(lines: readonly Line[], style: Style): Paragraph[] {
   const out: Paragraph[] = [];
   let previous: Line | undefined;
   let paragraph: Paragraph | undefined;
+  let bulleted = false;
   for (const line of lines) {
     const gap = previous ? previous.y - line.y : 0;
-    if (previous && paragraph && continues(previous, line, gap, pitch, edge)) {
+    if (previous && paragraph && continues(previous, line, { gap, pitch, edge, bulleted })) {
       joinInto(paragraph.cells[0]!, line.cells[0]!, style.compounds);
       previous = { ...line, textX: previous.textX };
       continue;
@@ -514,6 +520,7 @@ function paragraphsOf(lines: readonly Line[], style: Style): Paragraph[] {
       indent > line.size &&
       line.right - line.x < 0.7 * (right - left);
     const hanging = !heading && !centered && indent >= 0.6 * line.size && indent <= 4 * line.size;
+    bulleted = line.glyphBullet;
     paragraph = {
       kind: heading ? 'heading' : line.glyphBullet || hanging ? 'bullet' : 'text',
       cells: line.cells.map((c) => [...c]),
@@ -527,10 +534,9 @@ function paragraphsOf(lines: readonly Line[], style: Style): Paragraph[] {
 function continues(
   previous: Line,
   line: Line,
-  gap: number,
-  pitch: number,
-  edge: { right: number; established: boolean },
+  at: { gap: number; pitch: number; edge: { right: number; reach: number }; bulleted: boolean },
 ): boolean {
+  const { gap, pitch, edge } = at;
   if (line.glyphBullet) return false;
   if (previous.cells.length > 1 || line.cells.length > 1) return false;
   if (Math.abs(previous.size - line.size) > 0.5) return false;
@@ -548,12 +554,12 @@ function continues(
   if (HYPHEN_END.test(before) && /^\p{Ll}/u.test(head)) return true;
   // the first word, after a space, would have fitted on the line before: the writer broke it
   if (previous.right + 0.25 * line.size + line.firstWordWidth <= edge.right) return false;
-  if (/^\p{Ll}/u.test(head) || HYPHEN_END.test(before)) return true;
+  if (LOWER_WORD.test(head) || HYPHEN_END.test(before)) return true;
+  // a line under the text of a bullet, with no glyph of its own, goes on with that bullet's item
+  if (at.bulleted) return true;
   // short items of a list can end at one edge too, and an item can end a little short of it:
   // only a line of several words reaching the margin wraps unmarked
-  return (
-    edge.established && before.split(/\s+/).length >= 4 && previous.right >= edge.right - 0.5 * line.size
-  );
+  return edge.reach > 0 && before.split(/\s+/).length >= 4 && previous.right >= edge.right - edge.reach;
 }
 
 /**
