@@ -158,6 +158,20 @@ describe('wrapped lines', () => {
     expect(layout).toBe('ada@example.com\nDenver, CO\ngithub.com/ada\nlinkedin.com/in/ada');
   });
 
+  it('joins running text wrapped short of its ragged margin before a figure', () => {
+    // lines of running text end up to an em and a half short of the margin (x = 340); the third
+    // ends 12 points short, and '24' (set at half an em a figure) would not have fitted after it
+    const lines = [
+      run('Evaluated and treated patients across the orthopaedic and', 40, 700, { width: 300 }),
+      run('vestibular caseloads of the clinic, keeping documentation', 40, 688, { width: 295 }),
+      run('of every visit complete and signed off within the', 40, 676, { width: 288 }),
+      run('24 hours after it and a high completion rate.', 40, 664, { width: 45 * 4 }),
+    ];
+    const layout = layoutOfPdf([lines]);
+    expect(layout.split('\n')).toHaveLength(1);
+    expect(layout).toContain('within the 24 hours');
+  });
+
   it('joins a word hyphenated at the break, and keeps the hyphen before a capital', () => {
     const lower = layoutOfPdf([
       column(

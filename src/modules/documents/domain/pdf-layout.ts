@@ -444,7 +444,11 @@ function lineOf(row: readonly TextRun[], style: Style): Line {
     size,
     glyphBullet,
     allBold: cells.every((c) => c.every((s) => s.bold || s.text.trim() === '')),
-    firstWordWidth: firstWord.length * perChar,
+    // figures are set at about half an em in text faces, wider than the average letter
+    firstWordWidth: [...firstWord].reduce(
+      (w, ch) => w + (/\d/.test(ch) ? Math.max(perChar, 0.5 * size) : perChar),
+      0,
+    ),
   };
 }
 
@@ -470,8 +474,10 @@ const median = (values: number[]) => {
 /**
  * The right edge of a column's text: its longest line's end, and how near it a line must end to
  * have been wrapped there. It is a margin text was wrapped at when another line ends within an em
- * of it (ragged or justified text), and then a wrapped line reaches it within half an em;
- * otherwise (reach 0) a short list of lines cannot tell a wrap from a line break by position alone.
+ * of it (justified or evenly ragged text), and then a wrapped line reaches it within half an em;
+ * running text (three lines of several words each ending within an em and a half of it) is
+ * ragged by up to a long word, so a line wrapped there may end that far short of it. Otherwise
+ * (reach 0) a short list of lines cannot tell a wrap from a line break by position alone.
  */
 function edgeOf(all: readonly Line[]): { right: number; reach: number } {
   // dates set flush right reach further than any wrapped text: the margin is the text's own
@@ -479,6 +485,13 @@ function edgeOf(all: readonly Line[]): { right: number; reach: number } {
   const lines = single.length >= 3 ? single : all;
   const right = Math.max(...lines.map((l) => l.right));
   const em = median(lines.map((l) => l.size))!;
+  const wordsOf = (l: Line) =>
+    l.cells[0]!.map((s) => s.text)
+      .join('')
+      .trim()
+      .split(/\s+/).length;
+  const running = lines.filter((l) => l.right >= right - 1.5 * em && wordsOf(l) >= 5);
+  if (running.length >= 3) return { right, reach: 1.5 * em };
   const rights = lines.map((l) => l.right).sort((a, b) => b - a);
   return { right, reach: rights.length >= 2 && rights[0]! - rights[1]! <= em ? 0.5 * em : 0 };
 }
