@@ -136,6 +136,42 @@ describe('wrapped lines', () => {
     expect(layout).toBe(`- ${full} across three regions\n- Second bullet\nNot a continuation`);
   });
 
+  it('joins a line under a bullet text that goes on with a capital, short of the margin', () => {
+    // the bullet's line ends 40 points short of the margin, but 'Next.js,' would not have fitted
+    const layout = layoutOfPdf([
+      [
+        run(`• ${full}`, 40, 700),
+        run('• Rebuilt the checkout of a grocery chain in React and', 40, 688),
+        run('Next.js, raising conversion.', 50, 676),
+        run('• Third bullet', 40, 664),
+      ],
+    ]);
+    expect(layout).toBe(
+      `- ${full}\n- Rebuilt the checkout of a grocery chain in React and Next.js, raising conversion.\n- Third bullet`,
+    );
+  });
+
+  it('does not take a web address in lower case for the rest of a wrapped line', () => {
+    const layout = layoutOfPdf([
+      column(['ada@example.com', 'Denver, CO', 'github.com/ada', 'linkedin.com/in/ada'], 40, 700),
+    ]);
+    expect(layout).toBe('ada@example.com\nDenver, CO\ngithub.com/ada\nlinkedin.com/in/ada');
+  });
+
+  it('joins running text wrapped short of its ragged margin before a figure', () => {
+    // lines of running text end up to an em and a half short of the margin (x = 340); the third
+    // ends 12 points short, and '24' (set at half an em a figure) would not have fitted after it
+    const lines = [
+      run('Evaluated and treated patients across the orthopaedic and', 40, 700, { width: 300 }),
+      run('vestibular caseloads of the clinic, keeping documentation', 40, 688, { width: 295 }),
+      run('of every visit complete and signed off within the', 40, 676, { width: 288 }),
+      run('24 hours after it and a high completion rate.', 40, 664, { width: 45 * 4 }),
+    ];
+    const layout = layoutOfPdf([lines]);
+    expect(layout.split('\n')).toHaveLength(1);
+    expect(layout).toContain('within the 24 hours');
+  });
+
   it('joins a word hyphenated at the break, and keeps the hyphen before a capital', () => {
     const lower = layoutOfPdf([
       column(
@@ -264,6 +300,44 @@ describe('columns', () => {
     const layout = layoutOfPdf([lines]);
     expect(layout.split('\n')[0]).toBe('**Senior Engineer**\t2021 – Present');
     expect(layout).toContain('**Intern**\t2017\nDid things');
+  });
+  it('keeps dates set in a gutter left of their titles with the titles, beside a real sidebar', () => {
+    // each role: dates in a gutter at x = 200 on the title's baseline, title and lines at x = 300
+    const roles = [
+      {
+        dates: 'Feb 2020 - Present',
+        title: 'Senior Manager',
+        lines: ['Acme Inc., Provo', 'Ran the reviews', 'Grew the accounts'],
+      },
+      { dates: 'May 2017 - Jan 2020', title: 'Manager', lines: ['Initech, Draper', 'Onboarded customers'] },
+      { dates: 'Aug 2015 - Apr 2017', title: 'Coordinator', lines: ['Globex, Midvale', 'Kept the books'] },
+    ];
+    const main: TextRun[] = [run('Experience', 200, 700, { font: BOLD })];
+    let y = 684;
+    for (const role of roles) {
+      main.push(run(role.dates, 200, y + 0.9, { size: 9 }), run(role.title, 300, y, { font: BOLD }));
+      main.push(...column(role.lines, 300, y - 12));
+      y -= 12 * (role.lines.length + 1) + 6;
+    }
+    const expected = roles.flatMap((r) => [`${r.dates}\t**${r.title}**`, ...r.lines]);
+    const alone = layoutOfPdf([main]);
+    expect(alone.split('\n').filter((l) => l !== '')).toEqual(['**Experience**', ...expected]);
+    const sidebar = column(
+      ['Skills', 'Gainsight', 'Salesforce', 'Renewals', 'Onboarding', 'Education'],
+      40,
+      710,
+    );
+    const beside = layoutOfPdf([page(sidebar, main)]);
+    expect(beside.split('\n').filter((l) => l !== '')).toEqual([
+      'Skills',
+      'Gainsight',
+      'Salesforce',
+      'Renewals',
+      'Onboarding',
+      'Education',
+      '**Experience**',
+      ...expected,
+    ]);
   });
 });
 

@@ -43,6 +43,8 @@ const MAX_DEPTH = 4;
 const GLYPH = /^\s*(?:[•▪◦‣●■○►➢✓✔·∙◆◇❖➤→□▫]|[\uE000-\uF8FF])\s*/u;
 const DASH_GLYPH = /^\s*[-*–—»›]\s+/;
 const HYPHEN_END = /(\p{L})[-\u00AD\u2010]$/u;
+/** A word in lower case, punctuation after it aside: not an address ('github.com/ada', 'ada@x.org'). */
+const LOWER_WORD = /^\p{Ll}[\p{L}\p{M}'’-]*[,.;:!?)]*(?:\s|$)/u;
 
 /**
  * The weight of a face from its name (100 thin … 900 black), 400 when the name says nothing.
@@ -287,17 +289,22 @@ function gutterOf(runs: readonly TextRun[], body: number): Split | null {
     return best;
   });
   const isClear = (b: number) => clear[b]!.size >= GUTTER_HEIGHT_SHARE * height;
-  let chosen: { split: Split; score: number } | null = null;
+  const bands: { x: number; at: number }[] = [];
   for (let b = 0; b < GUTTER_BINS; b++) {
     if (!isClear(b)) continue;
     let end = b;
     while (end + 1 < GUTTER_BINS && isClear(end + 1)) end++;
-    const band = { from: b, to: end };
+    const from = b;
     b = end;
-    if ((band.to - band.from + 1) * bin < SPAN_GAP_EM * body) continue;
-    let at = band.from;
-    for (let c = band.from; c <= band.to; c++) if (clear[c]!.size > clear[at]!.size) at = c;
-    const split = splitAt(spans, minX + (at + 0.5) * bin, clear[at]!);
+    if ((end - from + 1) * bin < SPAN_GAP_EM * body) continue;
+    let at = from;
+    for (let c = from; c <= end; c++) if (clear[c]!.size > clear[at]!.size) at = c;
+    bands.push({ x: minX + (at + 0.5) * bin, at });
+  }
+  let chosen: { split: Split; score: number } | null = null;
+  for (const [i, band] of bands.entries()) {
+    const strips = { from: bands[i - 1]?.x ?? -Infinity, to: bands[i + 1]?.x ?? Infinity };
+    const split = splitAt(spans, band.x, clear[band.at]!, strips, body);
     if (!split) continue;
     const score = Math.min(split.leftChars, split.rightChars);
     if (!chosen || score > chosen.score) chosen = { split: split.split, score };
@@ -309,6 +316,8 @@ function splitAt(
   spans: readonly Span[],
   x: number,
   clear: { high: number; low: number },
+  strips: { from: number; to: number },
+  body: number,
 ): { split: Split; leftChars: number; rightChars: number } | null {
   const inside = spans.filter((s) => s.y < clear.high && s.y > clear.low);
   const left = inside.filter((s) => s.x1 <= x);
@@ -326,6 +335,10 @@ function splitAt(
   const lefts = right.map((s) => s.x0);
   const ragged = Math.max(...lefts) - Math.min(...lefts) > 2;
   if (aligned >= 0.8 * rightRows.length && ragged) return null;
+  // the text just either side of the gutter, up to the next gutter: what would be cut apart
+  const leftStrip = left.filter((s) => s.x0 >= strips.from);
+  const rightStrip = right.filter((s) => s.x1 <= strips.to);
+  if (labelsOf(leftStrip, rightStrip, body) || labelsOf(rightStrip, leftStrip, body)) return null;
   const runsOf = (side: readonly Span[]) => side.flatMap((s) => s.runs);
   return {
     split: {
@@ -337,6 +350,28 @@ function splitAt(
     leftChars,
     rightChars,
   };
+}
+
+/**
+ * Whether the text on one side of a gutter labels the lines across it rather than being a column
+ * of its own: dates or labels set in a gutter beside the lines they belong to, each on the
+ * baseline of a line across the gutter (a title) and several lines apart, while the other side
+ * runs on between them. A column of its own has its own line spacing: it is either off the other
+ * side's baselines, or on them line after line.
+ */
+function labelsOf(strip: readonly Span[], other: readonly Span[], body: number): boolean {
+  const rowsOf = (side: readonly Span[]) => [...new Set(side.map((s) => s.y))].sort((a, b) => b - a);
+  const stripRows = rowsOf(strip);
+  const otherRows = rowsOf(other);
+  const near = (y: number, ys: readonly number[], within: number) =>
+    ys.some((o) => Math.abs(o - y) <= within);
+  const aligned = stripRows.filter((y) => near(y, otherRows, 0.2 * body)).length;
+  if (aligned < 2 || aligned < 0.5 * stripRows.length) return false;
+  const pitch = median(otherRows.slice(1).map((y, i) => otherRows[i]! - y)) ?? body;
+  const top = stripRows[0]!;
+  const bottom = stripRows.at(-1)!;
+  const unlabelled = otherRows.filter((y) => y <= top && y >= bottom && !near(y, stripRows, 0.5 * pitch));
+  return unlabelled.length >= stripRows.length;
 }
 
 /** The paragraphs of a region of a page: its columns one after another, or its lines. */
@@ -409,7 +444,11 @@ function lineOf(row: readonly TextRun[], style: Style): Line {
     size,
     glyphBullet,
     allBold: cells.every((c) => c.every((s) => s.bold || s.text.trim() === '')),
-    firstWordWidth: firstWord.length * perChar,
+    // figures are set at about half an em in text faces, wider than the average letter
+    firstWordWidth: [...firstWord].reduce(
+      (w, ch) => w + (/\d/.test(ch) ? Math.max(perChar, 0.5 * size) : perChar),
+      0,
+    ),
   };
 }
 
@@ -433,17 +472,28 @@ const median = (values: number[]) => {
 };
 
 /**
- * The right edge of a column's text: its longest line's end. It is a margin text was wrapped at
- * when at least two more lines end within an em of it (ragged or justified text); otherwise a
- * short list of lines cannot tell a wrap from a line break by position alone.
+ * The right edge of a column's text: its longest line's end, and how near it a line must end to
+ * have been wrapped there. It is a margin text was wrapped at when another line ends within an em
+ * of it (justified or evenly ragged text), and then a wrapped line reaches it within half an em;
+ * running text (three lines of several words each ending within an em and a half of it) is
+ * ragged by up to a long word, so a line wrapped there may end that far short of it. Otherwise
+ * (reach 0) a short list of lines cannot tell a wrap from a line break by position alone.
  */
-function edgeOf(all: readonly Line[]): { right: number; established: boolean } {
+function edgeOf(all: readonly Line[]): { right: number; reach: number } {
   // dates set flush right reach further than any wrapped text: the margin is the text's own
   const single = all.filter((l) => l.cells.length === 1);
   const lines = single.length >= 3 ? single : all;
-  const rights = lines.map((l) => l.right).sort((a, b) => b - a);
+  const right = Math.max(...lines.map((l) => l.right));
   const em = median(lines.map((l) => l.size))!;
-  return { right: rights[0]!, established: rights.length >= 2 && rights[0]! - rights[1]! <= em };
+  const wordsOf = (l: Line) =>
+    l.cells[0]!.map((s) => s.text)
+      .join('')
+      .trim()
+      .split(/\s+/).length;
+  const running = lines.filter((l) => l.right >= right - 1.5 * em && wordsOf(l) >= 5);
+  if (running.length >= 3) return { right, reach: 1.5 * em };
+  const rights = lines.map((l) => l.right).sort((a, b) => b - a);
+  return { right, reach: rights.length >= 2 && rights[0]! - rights[1]! <= em ? 0.5 * em : 0 };
 }
 
 /**
@@ -451,9 +501,10 @@ function edgeOf(all: readonly Line[]): { right: number; established: boolean } {
  * line's text started, follows at the usual line spacing, has no bullet glyph, is set in the same
  * size and weight, the line before has more than one word and ran so far right that this line's
  * first word could not have fitted on it (so the break was the layout engine's, not the writer's),
- * and either the break shows itself (this line starts in lower case, or the line before ends on a
- * hyphenated word) or the column's margin is clear from its other lines and the line before holds
- * several words and reaches that margin (short list items of one length end at one edge too).
+ * and either the break shows itself (this line starts with a word in lower case, or the line
+ * before ends on a hyphenated word), or the line sits under the text of a bullet with no glyph of
+ * its own, or the column's margin is clear from its other lines and the line before holds several
+ * words and reaches that margin (short list items of one length end at one edge too).
  */
 function paragraphsOf(lines: readonly Line[], style: Style): Paragraph[] {
   if (lines.length === 0) return [];
@@ -466,9 +517,10 @@ function paragraphsOf(lines: readonly Line[], style: Style): Paragraph[] {
   const out: Paragraph[] = [];
   let previous: Line | undefined;
   let paragraph: Paragraph | undefined;
+  let bulleted = false;
   for (const line of lines) {
     const gap = previous ? previous.y - line.y : 0;
-    if (previous && paragraph && continues(previous, line, gap, pitch, edge)) {
+    if (previous && paragraph && continues(previous, line, { gap, pitch, edge, bulleted })) {
       joinInto(paragraph.cells[0]!, line.cells[0]!, style.compounds);
       previous = { ...line, textX: previous.textX };
       continue;
@@ -481,6 +533,7 @@ function paragraphsOf(lines: readonly Line[], style: Style): Paragraph[] {
       indent > line.size &&
       line.right - line.x < 0.7 * (right - left);
     const hanging = !heading && !centered && indent >= 0.6 * line.size && indent <= 4 * line.size;
+    bulleted = line.glyphBullet;
     paragraph = {
       kind: heading ? 'heading' : line.glyphBullet || hanging ? 'bullet' : 'text',
       cells: line.cells.map((c) => [...c]),
@@ -494,10 +547,9 @@ function paragraphsOf(lines: readonly Line[], style: Style): Paragraph[] {
 function continues(
   previous: Line,
   line: Line,
-  gap: number,
-  pitch: number,
-  edge: { right: number; established: boolean },
+  at: { gap: number; pitch: number; edge: { right: number; reach: number }; bulleted: boolean },
 ): boolean {
+  const { gap, pitch, edge } = at;
   if (line.glyphBullet) return false;
   if (previous.cells.length > 1 || line.cells.length > 1) return false;
   if (Math.abs(previous.size - line.size) > 0.5) return false;
@@ -515,12 +567,12 @@ function continues(
   if (HYPHEN_END.test(before) && /^\p{Ll}/u.test(head)) return true;
   // the first word, after a space, would have fitted on the line before: the writer broke it
   if (previous.right + 0.25 * line.size + line.firstWordWidth <= edge.right) return false;
-  if (/^\p{Ll}/u.test(head) || HYPHEN_END.test(before)) return true;
+  if (LOWER_WORD.test(head) || HYPHEN_END.test(before)) return true;
+  // a line under the text of a bullet, with no glyph of its own, goes on with that bullet's item
+  if (at.bulleted) return true;
   // short items of a list can end at one edge too, and an item can end a little short of it:
   // only a line of several words reaching the margin wraps unmarked
-  return (
-    edge.established && before.split(/\s+/).length >= 4 && previous.right >= edge.right - 0.5 * line.size
-  );
+  return edge.reach > 0 && before.split(/\s+/).length >= 4 && previous.right >= edge.right - edge.reach;
 }
 
 /**
