@@ -180,12 +180,17 @@ export function summaryFound(truth: string, parsed: string): boolean {
   return covered / expected.length >= 0.9 && textKey(parsed).length < 1.5 * textKey(truth).length;
 }
 
+const CONNECTORS = new Set(['in', 'of', 'and', 'the']);
+
 /** The school matches, and the truth degree's words (with its field) are in the parsed degree and major. */
 export function educationMatches(truth: EducationTruth, parsed: ParsedResume['education']): boolean {
-  const needed = words(`${truth.degree} ${truth.field ?? ''}`);
+  // 'in' and 'of' join a degree to its field as it is written: 'Bachelor of Science in Nursing' is
+  // the degree 'Bachelor of Science' and the major 'Nursing'
+  const content = (text: string) => words(text).filter((w) => !CONNECTORS.has(w));
+  const needed = content(`${truth.degree} ${truth.field ?? ''}`);
   return parsed.some((e) => {
     if (nameKey(e.university) !== nameKey(truth.school)) return false;
-    const have = new Set(words(`${e.degree} ${e.major ?? ''}`));
+    const have = new Set(content(`${e.degree} ${e.major ?? ''}`));
     return needed.every((w) => have.has(w));
   });
 }

@@ -90,11 +90,13 @@ export function unglueHeadings(text: string, headings: Record<string, string[]>)
     .sort((a, b) => b.length - a.length);
   // fixed alternatives between letter guards: linear
   const glued = new RegExp(`(?<![A-Z])(${labels.join('|')})(?![A-Z])`, 'g');
+  const whole = new Set(Object.values(headings).flat().map(normalise));
   return text
     .split('\n')
     .map((line) => {
       const t = line.trim();
-      if (!/[A-Z]{6}/.test(t)) return line;
+      // 'EDUCATION & TRAINING' is one heading, not 'EDUCATION' glued to more
+      if (!/[A-Z]{6}/.test(t) || (t.length <= 80 && whole.has(normalise(t)))) return line;
       const split = line.replace(glued, '\n$1\n');
       // a line that is only the heading stays as it is
       return split.split('\n').filter((p) => p.trim()).length > 1 ? split : line;

@@ -3,7 +3,8 @@ import { FixedClock } from '../../../../shared/kernel/clock.ts';
 import { parseContact } from './contact-parser.ts';
 import { findDate, findDateRange, findRoleDates, statedYears } from './date-ranges.ts';
 import { parseEducation } from './education-parser.ts';
-import { parseExperience } from './experience-parser.ts';
+import { readResumeLines } from './resume-lines.ts';
+import { parseRoles } from './role-parser.ts';
 import { jobLineFor, parseJob } from './job-parser.ts';
 import { skillsOfLine } from './job-skills.ts';
 import { LocalMatchAnalyzer } from './local-match-analyzer.ts';
@@ -68,7 +69,7 @@ describe('parsers on pathological input', () => {
       parseResume: () => parseResume(text),
       parseJob: () => parseJob(text),
       parseContact: () => parseContact(text.split('\n')),
-      parseExperience: () => parseExperience(text.split('\n')),
+      parseRoles: () => parseRoles(readResumeLines(text)),
       parseEducation: () => parseEducation(text.split('\n')),
       dates: () => [findDateRange(line), findDate(line), findRoleDates(line), statedYears(line)],
       taxonomy: () => taxonomy.evidence(line),

@@ -1,7 +1,7 @@
 import type { ResumeSkills, StructuredResume } from '../../domain/structured-resume.ts';
 import { parseContact } from './contact-parser.ts';
 import { stripBullet, unglueHeadings } from './document-sections.ts';
-import { namesDegree, namesSchool, parseEducation } from './education-parser.ts';
+import { namesDegree, namesSchool, parseSchooling } from './education-parser.ts';
 import { type ResumeLine, readResumeLines } from './resume-lines.ts';
 import { resumeSections, sectionLines } from './resume-sections.ts';
 import { parseRoles } from './role-parser.ts';
@@ -109,11 +109,11 @@ export function parseResume(source: string): StructuredResume {
     experienceLines.length > 0
       ? parseRoles(experienceLines)
       : parseRoles(preambleLines).filter(
-          (r) => r.startDate && !namesDegree(`${r.standardizedJobTitle} | ${r.company} | ${r.description}`),
+          (r) => r.startDate && !namesDegree(`${r.standardizedJobTitle} | ${r.company}`),
         );
-  const educationLines = sectionLines(sections, 'education').map(plain);
-  const education = parseEducation(
-    educationLines.length > 0 ? educationLines : untitledEducation(preambleLines).map(plain),
+  const educationLines = sectionLines(sections, 'education');
+  const education = parseSchooling(
+    educationLines.length > 0 ? educationLines : untitledEducation(preambleLines),
   );
   return {
     contactInfo,
