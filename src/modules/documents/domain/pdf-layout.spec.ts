@@ -172,6 +172,17 @@ describe('wrapped lines', () => {
     expect(layout).toContain('within the 24 hours');
   });
 
+  it('keeps the hyphen of a word already joined by hyphens when it breaks at one of them', () => {
+    const layout = layoutOfPdf([
+      column(['Built a model that replaced a fifteen-year-', 'old system and cut the error.'], 40, 700),
+    ]);
+    expect(layout).toBe('Built a model that replaced a fifteen-year-old system and cut the error.');
+    const digits = layoutOfPdf([
+      column(['Built a model that replaced a tired 15-year-', 'old system and cut the error.'], 40, 700),
+    ]);
+    expect(digits).toBe('Built a model that replaced a tired 15-year-old system and cut the error.');
+  });
+
   it('joins a word hyphenated at the break, and keeps the hyphen before a capital', () => {
     const lower = layoutOfPdf([
       column(

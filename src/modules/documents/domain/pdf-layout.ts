@@ -590,10 +590,12 @@ function joinInto(cell: Segment[], next: Segment[], compounds: ReadonlySet<strin
     if (broken) {
       // 'Devel-' + 'oping' is one word broken at the line; 'self-' + 'Managed' keeps its hyphen
       const lower = /^\s*\p{Ll}/u.test(head.text);
-      const before = trimmed.match(/[\p{L}-]+$/u)?.[0] ?? '';
+      const before = trimmed.match(/[\p{L}\p{N}-]+$/u)?.[0] ?? '';
       const after = head.text.trimStart().match(/^\p{L}+/u)?.[0] ?? '';
       const compound = `${before}${after}`.toLowerCase();
-      tail.text = lower && !compounds.has(compound) ? trimmed.slice(0, -1) : trimmed;
+      // a word already joined by hyphens ('15-year-' + 'old') breaks at one of its own
+      const hyphenated = before.slice(0, -1).includes('-');
+      tail.text = lower && !hyphenated && !compounds.has(compound) ? trimmed.slice(0, -1) : trimmed;
       cell.push(...trimSegmentsStart(next));
       return;
     }

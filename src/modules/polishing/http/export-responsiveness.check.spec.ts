@@ -59,6 +59,9 @@ async function startServer(dataDir: string): Promise<Server> {
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
       JWT_SECRET: 'check-secret-check-secret-check-secret-0123456789',
+      // what is measured is the server's answers while it renders, not the render's time limit:
+      // on a machine as busy as the flake check makes it, the largest export may pass 20 s
+      RENDER_TIMEOUT_MS: '120000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
