@@ -17,6 +17,8 @@ export default defineConfig({
           maxWorkers: 2,
           // a busy machine slows everything; 5 s (the default) failed the coach command's spec under load
           testTimeout: 20_000,
+          // the quality sets parse every resume and job of the set once, before their tests
+          hookTimeout: 60_000,
           include: ['src/**/*.spec.ts', 'scripts/**/*.spec.ts'],
           exclude: ['**/*.int.spec.ts', '**/*.check.spec.ts', '**/node_modules/**'],
         },

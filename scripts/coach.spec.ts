@@ -69,7 +69,8 @@ describe('npm run coach', () => {
     const json = JSON.parse((await run('eval', '--json')).out);
     expect(json).toMatchObject({ provider: 'local', answers: { count: 80, questions: 20 } });
     expect(json.targets).toHaveLength(9);
-  });
+    // the whole quality report, twice: on a busy machine that alone takes over 20 s
+  }, 120_000);
 
   it('eval --answers measures only the answers of a file, and lists every score', async () => {
     const file = path.join(fixtures, 'unseen/labelled-answers.json');

@@ -1,3 +1,5 @@
+import { findDateRange } from './date-ranges.ts';
+
 /**
  * The lines of a resume with what their typography says, read from the layout text the documents
  * module stores (a markdown dialect: `# ` larger than the body, `- ` a bullet, `**…**` bold, a tab
@@ -69,6 +71,15 @@ function continues(previous: Draft | undefined, raw: string, trimmed: string, bl
   // a joined line can grow long: look at its head and tail only
   const prose = previous.bullet || previous.text.slice(0, 200).split(/\s+/).length >= 5;
   if (lowerWord && prose && !previous.large && !TERMINAL.test(previous.text.slice(-3))) return true;
+  // a typed paragraph wrapped at a word that cannot end a sentence ('… a program of' / '120 events')
+  if (
+    !previous.bullet &&
+    !previous.large &&
+    /\s(?:of|and|or|the|a|an|to|in|for|with|at|on|by|from|as|into|across)$/i.test(previous.text.slice(-12)) &&
+    previous.text.slice(0, 400).split(/\s+/).length >= 10 &&
+    !findDateRange(previous.text)
+  )
+    return true;
   return previous.bullet && indentOf(raw) >= previous.textIndent && previous.textIndent > 0;
 }
 

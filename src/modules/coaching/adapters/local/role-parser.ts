@@ -215,15 +215,26 @@ function entriesOf(lines: ResumeLine[]): Entry[] {
     else entries.at(-1)!.body.push(...run);
     run = [];
   };
-  for (const line of lines) {
-    const heading = !isBody(line) && run.length < 4;
-    if (heading) run.push(line);
-    else {
+  lines.forEach((line, i) => {
+    // right under a role's lines, a short plain line is one more of them unless it stands apart
+    // (a gap, bold, larger) or dates follow it: 'Zero accidents; Safe Driver award' is no role
+    const underBody = run.length === 0 && entries.at(-1)?.body.length;
+    const apart =
+      line.blankBefore ||
+      line.bold ||
+      line.large ||
+      lines.slice(i, i + 3).some((l, k) => (k === 0 || !isBody(l)) && findRoleDates(l.text));
+    const heading = !isBody(line) && (!underBody || apart);
+    if (heading) {
+      // a heading run is a few lines: a longer one is a list, read a run at a time
+      if (run.length >= 4) close();
+      run.push(line);
+    } else {
       close();
       if (entries.length === 0) entries.push({ run: [], body: [] });
       entries.at(-1)!.body.push(line);
     }
-  }
+  });
   close();
   return entries;
 }
