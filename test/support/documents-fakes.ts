@@ -22,12 +22,13 @@ import type { UnitOfWork } from '../../src/shared/kernel/unit-of-work.ts';
 
 /** Documents in a map; `beforeCreate` lets a test interfere with the insert (fail it, race it). */
 export class InMemoryDocuments implements DocumentRepository {
-  readonly rows = new Map<string, { document: StoredDocument; text: string }>();
+  /** `layout` null or absent: stored before layouts were kept. */
+  readonly rows = new Map<string, { document: StoredDocument; text: string; layout?: string | null }>();
   beforeCreate: (() => void | Promise<void>) | undefined;
 
-  async create(document: StoredDocument, text: string) {
+  async create(document: StoredDocument, text: string, layout: string) {
     await this.beforeCreate?.();
-    this.rows.set(document.id, { document: { ...document }, text });
+    this.rows.set(document.id, { document: { ...document }, text, layout });
   }
   #all() {
     return [...this.rows.values()].map((r) => ({ ...r.document }));
@@ -48,7 +49,25 @@ export class InMemoryDocuments implements DocumentRepository {
     return origin ? owned.filter((d) => (d.origin ?? 'upload') === origin).length : owned.length;
   }
   async textOf(id: string) {
-    return this.rows.get(id)?.text ?? null;
+    const row = this.rows.get(id);
+    return row ? { text: row.text, layout: row.layout ?? null } : null;
+  }
+  async layoutPending(after: string | null, limit: number) {
+    return [...this.rows.values()]
+      .map((r) => ({ ...r, id: r.document.id }))
+      .filter((r) => (r.layout ?? null) === null && r.document.fileType !== 'txt')
+      .filter((r) => after === null || r.id > after)
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, limit)
+      .map((r) => ({
+        id: r.id,
+        fileType: r.document.fileType as 'pdf' | 'docx',
+        storageKey: r.document.storageKey,
+      }));
+  }
+  async storeLayout(id: string, layout: string) {
+    const row = this.rows.get(id);
+    if (row && (row.layout ?? null) === null) row.layout = layout;
   }
   async rename(id: string, fileName: string) {
     const row = this.rows.get(id);

@@ -229,7 +229,7 @@ export function interviewingFakes(overrides: Partial<InterviewingFakes> = {}): I
     sessions: new InMemorySessionRepository(),
     jobs: new ManualJobs(),
     uow: immediateUnitOfWork,
-    documents: { textOf: async (_u, id) => `text of ${id}` },
+    documents: { textOf: async (_u, id) => ({ text: `text of ${id}`, layout: `layout of ${id}` }) },
     understanding: {
       structureResume: async () =>
         ({

@@ -23,6 +23,7 @@ import { DownloadLinks } from './application/download-links.ts';
 import { GetDownloadUrl } from './application/get-download-url.ts';
 import { ListApplications } from './application/list-applications.ts';
 import { ListDocuments } from './application/list-documents.ts';
+import { ReExtractLayouts } from './application/re-extract-layouts.ts';
 import { ReadOwnedDocument } from './application/read-owned-document.ts';
 import { RenameDocument } from './application/rename-document.ts';
 import { RunMatchAnalysis } from './application/run-match-analysis.ts';
@@ -37,6 +38,9 @@ import type { ApplicationScores } from './ports/application-scores.ts';
 import type { FileStorage, SignedUrlVerifier } from './ports/file-storage.ts';
 import type { TextExtractor } from './ports/text-extractor.ts';
 import { DOCUMENTS } from './tokens.ts';
+
+/** The documents module's background work. */
+export const DOCUMENTS_QUEUES = { reExtractLayouts: 'documents.re-extract-layouts' } as const;
 
 /** Seconds a signed download URL stays valid. */
 const DOWNLOAD_URL_TTL_SECONDS = 300;
@@ -155,6 +159,23 @@ function register(registry: Registry): void {
     (a) => new ListApplications(a, scores()),
   );
   registry.construct(DOCUMENTS.ReadOwnedDocument, [DOCUMENTS.Documents], ReadOwnedDocument);
+  // documents stored before layout texts were kept get theirs, a time-boxed run at a time; one run
+  // across instances at once, and a run that finds none waiting does nothing
+  registry.construct(
+    DOCUMENTS.ReExtractLayouts,
+    [DOCUMENTS.Documents, DOCUMENTS.FileStorage, DOCUMENTS.TextExtractor, TOKENS.Clock],
+    ReExtractLayouts,
+  );
+  registry.contribute(TOKENS.JobHandlers, [DOCUMENTS.ReExtractLayouts, TOKENS.Logger], (job, logger) => ({
+    queue: DOCUMENTS_QUEUES.reExtractLayouts,
+    run: async () => {
+      const report = await job.run();
+      if (report.stored + report.unreadable > 0) logger.info(report, 'layout texts read again');
+    },
+    every: '*/10 * * * *',
+    retries: 0,
+    exclusive: true,
+  }));
   // the stored objects go before the account's rows cascade away
   registry.contribute(
     IDENTITY.AccountDeletionSteps,

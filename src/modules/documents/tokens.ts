@@ -5,6 +5,7 @@ import type { DownloadLinks } from './application/download-links.ts';
 import type { GetDownloadUrl } from './application/get-download-url.ts';
 import type { ListApplications } from './application/list-applications.ts';
 import type { ListDocuments } from './application/list-documents.ts';
+import type { ReExtractLayouts } from './application/re-extract-layouts.ts';
 import type { ReadOwnedDocument } from './application/read-owned-document.ts';
 import type { RenameDocument } from './application/rename-document.ts';
 import type { RunMatchAnalysis } from './application/run-match-analysis.ts';
@@ -48,6 +49,8 @@ export const DOCUMENTS = {
   ListApplications: token<ListApplications>('documents.ListApplications'),
   /** For the polishing module: keeps a rendered polished resume as a new resume. */
   StorePolishedResume: token<StorePolishedResume>('documents.StorePolishedResume'),
+  /** Reads the files of documents stored before layout texts were kept; a scheduled job runs it. */
+  ReExtractLayouts: token<ReExtractLayouts>('documents.ReExtractLayouts'),
   /** For other modules: one of the caller's documents with its extracted text. */
   ReadOwnedDocument: token<ReadOwnedDocument>('documents.ReadOwnedDocument'),
 } as const;

@@ -48,4 +48,29 @@ describe('AnalyzeMatch', () => {
     });
     expect(seen).toEqual([{ resume, job, resumeText: 'resume text', jobText: 'job text' }]);
   });
+
+  it('structures the resume from its layout text when given, and still quotes the plain text', async () => {
+    const structured: string[] = [];
+    const seen: MatchRequest[] = [];
+    const understanding: DocumentUnderstanding = {
+      structureResume: async (text) => {
+        structured.push(text);
+        return resume;
+      },
+      structureJob: async () => job,
+    };
+    const analyzer: MatchAnalyzer = {
+      analyze: async (request) => {
+        seen.push(request);
+        return { score: 50, matchedSkills: [], missingSkills: [], analysis: 'ok' };
+      },
+    };
+    await new AnalyzeMatch(understanding, analyzer).execute({
+      resumeText: 'Analyst Globex 2020',
+      resumeLayout: '**Analyst**\tGlobex\t2020',
+      jobText: 'job text',
+    });
+    expect(structured).toEqual(['**Analyst**\tGlobex\t2020']);
+    expect(seen[0]?.resumeText).toBe('Analyst Globex 2020');
+  });
 });

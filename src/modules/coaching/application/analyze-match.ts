@@ -10,7 +10,11 @@ export interface AnalyzedMatch {
   analysis: MatchAnalysis;
 }
 
-/** Resume text + job text -> both structured and the match analysis, in one call for documents. */
+/**
+ * Resume text + job text -> both structured and the match analysis, in one call for documents. The
+ * resume is structured from its layout text when there is one (headings, cells and bullets read
+ * best there); the analysis quotes the plain text.
+ */
 export class AnalyzeMatch {
   readonly #understanding: DocumentUnderstanding;
   readonly #analyzer: MatchAnalyzer;
@@ -20,9 +24,13 @@ export class AnalyzeMatch {
     this.#analyzer = analyzer;
   }
 
-  async execute(input: { resumeText: string; jobText: string }): Promise<AnalyzedMatch> {
+  async execute(input: {
+    resumeText: string;
+    jobText: string;
+    resumeLayout?: string;
+  }): Promise<AnalyzedMatch> {
     const [resume, job] = await Promise.all([
-      this.#understanding.structureResume(input.resumeText),
+      this.#understanding.structureResume(input.resumeLayout ?? input.resumeText),
       this.#understanding.structureJob(input.jobText),
     ]);
     const analysis = await this.#analyzer.analyze({

@@ -27,7 +27,12 @@ export class PolishResume {
     this.#polisher = polisher;
   }
 
-  async *execute(input: { resumeText: string; jobText: string }): AsyncGenerator<PolishEvent> {
+  /** The resume is structured from `resumeLayout` (its layout text) when given, else from its text. */
+  async *execute(input: {
+    resumeText: string;
+    jobText: string;
+    resumeLayout?: string;
+  }): AsyncGenerator<PolishEvent> {
     yield {
       event: 'status_update',
       data: { message: 'Reading your resume and the job description...', processingIndex: null },
@@ -36,7 +41,7 @@ export class PolishResume {
     let job: Awaited<ReturnType<DocumentUnderstanding['structureJob']>>;
     try {
       [resume, job] = await Promise.all([
-        this.#understanding.structureResume(input.resumeText),
+        this.#understanding.structureResume(input.resumeLayout ?? input.resumeText),
         this.#understanding.structureJob(input.jobText),
       ]);
     } catch (error) {

@@ -10,8 +10,12 @@ export class CoachingMatchEngine implements MatchEngine {
     this.#analyzeMatch = analyzeMatch;
   }
 
-  async analyze(resumeText: string, jobText: string): Promise<MatchResult> {
-    const { analysis } = await this.#analyzeMatch().execute({ resumeText, jobText });
+  async analyze(resumeText: string, jobText: string, resumeLayout?: string): Promise<MatchResult> {
+    const { analysis } = await this.#analyzeMatch().execute({
+      resumeText,
+      jobText,
+      ...(resumeLayout === undefined ? {} : { resumeLayout }),
+    });
     return {
       score: analysis.score,
       matchedSkills: analysis.matchedSkills,

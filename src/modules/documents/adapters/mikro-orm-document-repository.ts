@@ -1,6 +1,6 @@
 import type { Orm } from '../../../shared/persistence/database.ts';
 import type { DocumentKind, DocumentOrigin, FileType, StoredDocument } from '../domain/document.ts';
-import type { DocumentRepository } from '../ports/document-repository.ts';
+import type { DocumentRepository, LayoutPending, StoredTexts } from '../ports/document-repository.ts';
 import { DocumentEntity, type DocumentRow } from './mikro-orm-entities.ts';
 
 /** Plain copies out: the domain never holds a managed entity, and never the lazy text by accident. */
@@ -21,6 +21,8 @@ function plain(row: DocumentRow): StoredDocument {
 
 const NEWEST_FIRST = [{ uploadedAt: 'desc' }, { seq: 'desc' }] as const;
 const READ = { disableIdentityMap: true } as const;
+/** Sorts before every uuid. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 export class MikroOrmDocumentRepository implements DocumentRepository {
   readonly #orm: Orm;
@@ -28,11 +30,12 @@ export class MikroOrmDocumentRepository implements DocumentRepository {
     this.#orm = orm;
   }
 
-  async create(document: StoredDocument, text: string): Promise<void> {
+  async create(document: StoredDocument, text: string, layout: string): Promise<void> {
     await this.#orm.em.insert(DocumentEntity, {
       ...document,
       origin: document.origin ?? 'upload',
       extractedText: text,
+      layoutText: layout,
     });
   }
 
@@ -59,12 +62,31 @@ export class MikroOrmDocumentRepository implements DocumentRepository {
     return this.#orm.em.count(DocumentEntity, origin ? { userId, kind, origin } : { userId, kind });
   }
 
-  async textOf(id: string): Promise<string | null> {
-    const rows = await this.#sql<{ extracted_text: string }[]>(
-      'select extracted_text from documents where id = ?',
+  async textOf(id: string): Promise<StoredTexts | null> {
+    const rows = await this.#sql<{ extracted_text: string; layout_text: string | null }[]>(
+      'select extracted_text, layout_text from documents where id = ?',
       [id],
     );
-    return rows[0]?.extracted_text ?? null;
+    const row = rows[0];
+    return row ? { text: row.extracted_text, layout: row.layout_text } : null;
+  }
+
+  async layoutPending(after: string | null, limit: number): Promise<LayoutPending[]> {
+    // the same condition as the partial index documents_layout_pending_idx, so it is the one read
+    const rows = await this.#sql<{ id: string; file_type: 'pdf' | 'docx'; storage_key: string }[]>(
+      `select id, file_type, storage_key from documents
+        where layout_text is null and file_type in ('pdf', 'docx') and id > ?
+        order by id limit ?`,
+      [after ?? NO_ID, limit],
+    );
+    return rows.map((r) => ({ id: r.id, fileType: r.file_type, storageKey: r.storage_key }));
+  }
+
+  async storeLayout(id: string, layout: string): Promise<void> {
+    await this.#sql('update documents set layout_text = ? where id = ? and layout_text is null', [
+      layout,
+      id,
+    ]);
   }
 
   async rename(id: string, fileName: string): Promise<void> {

@@ -6,9 +6,10 @@ import type { SavedApplication } from '../domain/saved-application.ts';
 const timestamp = { type: 'datetime', columnType: 'timestamptz' } as const;
 const text = { type: 'string', columnType: 'text' } as const;
 
-/** The row of a document; the extracted text is a lazy column, read only when asked for. */
+/** The row of a document; the extracted and layout texts are lazy columns, read only when asked for. */
 export interface DocumentRow extends StoredDocument {
   extractedText?: string;
+  layoutText?: string | null;
   /** Assigned by the database; orders documents uploaded in the same instant. */
   seq?: number;
 }
@@ -28,6 +29,7 @@ export const DocumentEntity = new EntitySchema<DocumentRow>({
     uploadedAt: timestamp,
     origin: { ...text, nullable: true },
     extractedText: { ...text, lazy: true, nullable: true },
+    layoutText: { ...text, lazy: true, nullable: true },
     seq: { type: 'bigint', nullable: true, persist: false },
   },
 });

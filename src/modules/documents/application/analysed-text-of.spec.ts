@@ -49,4 +49,50 @@ describe('stored texts given to the coaching engine', () => {
     const { text } = await new ReadOwnedDocument(documents).execute('u1', 'r', 'resume');
     expect(text.length).toBeLessThanOrEqual(MAX_ANALYSED_CHARS);
   });
+
+  it('give the stored layout text, bounded, and the plain text where a document has none', async () => {
+    const { documents } = documentsFakes();
+    documents.rows.set('a', {
+      document: stored('a', 'resume'),
+      text: 'Analyst Globex',
+      layout: '**Analyst**\tGlobex',
+    });
+    documents.rows.set('b', { document: stored('b', 'resume'), text: 'Analyst Globex', layout: null });
+    documents.rows.set('c', { document: stored('c', 'resume'), text: 'Analyst Globex', layout: '' });
+    documents.rows.set('d', { document: stored('d', 'resume'), text: 'short', layout: `- ${huge}` });
+    const read = new ReadOwnedDocument(documents);
+    expect(await read.execute('u1', 'a', 'resume')).toMatchObject({
+      text: 'Analyst Globex',
+      layout: '**Analyst**\tGlobex',
+    });
+    expect((await read.execute('u1', 'b', 'resume')).layout).toBe('Analyst Globex');
+    expect((await read.execute('u1', 'c', 'resume')).layout).toBe('Analyst Globex');
+    const bounded = await read.execute('u1', 'd', 'resume');
+    expect(bounded.layout.length).toBeLessThanOrEqual(MAX_ANALYSED_CHARS);
+    expect(bounded.layout.startsWith('- Built')).toBe(true);
+  });
+
+  it('structure the resume of a match analysis from its layout text', async () => {
+    const { documents, matches, access, clock } = documentsFakes();
+    const seen: (string | undefined)[] = [];
+    const engine: MatchEngine = {
+      analyze: async (resumeText, _jobText, resumeLayout) => {
+        seen.push(resumeText, resumeLayout);
+        return { score: 50, matchedSkills: [], missingSkills: [], analysis: 'ok' };
+      },
+    };
+    documents.rows.set('r', {
+      document: stored('r', 'resume'),
+      text: 'Analyst Globex',
+      layout: 'Analyst\tGlobex',
+    });
+    documents.rows.set('j', { document: stored('j', 'job'), text: 'SQL' });
+    await new RunMatchAnalysis(documents, matches, engine, access, clock).execute({
+      userId: 'u1',
+      resumeId: 'r',
+      jobId: 'j',
+      reanalyze: true,
+    });
+    expect(seen).toEqual(['Analyst Globex', 'Analyst\tGlobex']);
+  });
 });

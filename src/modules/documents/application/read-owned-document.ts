@@ -10,7 +10,10 @@ export interface DocumentText {
   kind: DocumentKind;
   fileName: string;
   fileType: FileType;
+  /** The plain text: for quotes, evidence and anything written from the resume's words. */
   text: string;
+  /** The layout text (the plain text when none is stored): what a resume is structured from. */
+  layout: string;
 }
 
 /** The caller's document and its text (as the coaching engine reads it); 404 unless the caller's. */
@@ -22,8 +25,8 @@ export class ReadOwnedDocument {
 
   async execute(userId: string, id: string, kind: DocumentKind): Promise<DocumentText> {
     const document = await ownedDocument(this.#documents, userId, id, kind);
-    const text = await analysedTextOf(this.#documents, id);
-    if (text === null) throw new DocumentNotFoundError(kind);
-    return { id, kind, fileName: document.fileName, fileType: document.fileType, text };
+    const texts = await analysedTextOf(this.#documents, id);
+    if (texts === null) throw new DocumentNotFoundError(kind);
+    return { id, kind, fileName: document.fileName, fileType: document.fileType, ...texts };
   }
 }

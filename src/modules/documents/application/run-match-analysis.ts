@@ -54,12 +54,12 @@ export class RunMatchAnalysis {
       const stored = await this.#matches.find(resumeId, jobId);
       if (stored) return { ...settledMatch(stored), cached: true };
     }
-    const [resumeText, jobText] = await Promise.all([
+    const [resume, job] = await Promise.all([
       analysedTextOf(documents, resumeId),
       analysedTextOf(documents, jobId),
     ]);
-    if (resumeText === null || jobText === null) throw new DocumentNotFoundError();
-    const result = settledMatch(await this.#engine.analyze(resumeText, jobText));
+    if (resume === null || job === null) throw new DocumentNotFoundError();
+    const result = settledMatch(await this.#engine.analyze(resume.text, job.text, resume.layout));
     await this.#matches.save({ ...result, resumeId, jobId, userId, analyzedAt: this.#clock.now() });
     return { ...result, cached: false };
   }

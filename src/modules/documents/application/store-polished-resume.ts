@@ -4,7 +4,7 @@ import type { Ids } from '../../../shared/kernel/ids.ts';
 import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
 import { CONTENT_TYPES, type StoredDocument, storageKeyFor } from '../domain/document.ts';
 import { NoExtractableTextError } from '../domain/documents.errors.ts';
-import { usableText } from '../domain/upload-rules.ts';
+import { usableLayout, usableText } from '../domain/upload-rules.ts';
 import type { DocumentRepository } from '../ports/document-repository.ts';
 import type { FileStorage } from '../ports/file-storage.ts';
 import type { ProblemLog } from '../ports/problem-log.ts';
@@ -28,7 +28,7 @@ export interface PolishedResume {
 
 /**
  * Keeps a polished resume the product rendered as a new resume of the user, like an upload: the
- * PDF in file storage, its text read back from the PDF by the same reader as uploads (what an
+ * PDF in file storage, its plain and layout texts read back from the PDF by the same reader as uploads (what an
  * applicant tracking system or a match analysis will read), the row in one transaction with the
  * limit check. It never counts against the Free plan's upload limit.
  */
@@ -69,7 +69,8 @@ export class StorePolishedResume {
   async execute(resume: PolishedResume): Promise<UploadedDocument> {
     const { userId } = resume;
     await this.assertRoom(resume);
-    const text = usableText((await this.#extractor.extract(resume.pdf, 'pdf')).text);
+    const extracted = await this.#extractor.extract(resume.pdf, 'pdf');
+    const text = usableText(extracted.text);
     if (!text) throw new NoExtractableTextError('The polished resume has no text to save.');
     const id = this.#ids.next();
     const document: StoredDocument = {
@@ -91,7 +92,7 @@ export class StorePolishedResume {
         await documents.lockOwner(userId);
         if (resume.maxPolished !== null) await this.#assertRoom(userId, resume);
         document.isDefault = (await documents.countOwned(userId, 'resume')) === 0;
-        await documents.create(document, text);
+        await documents.create(document, text, usableLayout(extracted.layout));
       });
     } catch (err) {
       await this.#discard(document.storageKey);

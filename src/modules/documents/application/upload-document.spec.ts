@@ -27,6 +27,25 @@ describe('UploadDocument', () => {
     expect(url).toBe(`memory://${document.storageKey}?until=2026-11-22T09:05:00.000Z`);
   });
 
+  it('stores the layout text beside the plain text: as read from a PDF, as written in a text file', async () => {
+    const fakes = documentsFakes();
+    const extractor = {
+      extract: async () => ({ text: 'Ada\nAnalyst   Globex', layout: '# Ada\r\n**Analyst**\tGlobex  ' }),
+      close: async () => {},
+    };
+    const reading = uploadDocumentWith(fakes, extractor);
+    const pdf = await reading.execute({ ...upload(), bytes: text('%PDF-1.4 ...'), fileName: 'cv.pdf' });
+    expect(fakes.documents.rows.get(pdf.document.id)).toMatchObject({
+      text: 'Ada\nAnalyst Globex',
+      layout: '# Ada\n**Analyst**\tGlobex',
+    });
+    const txt = await uploadDocumentWith(fakes).execute(upload('job', 'Analyst\tGlobex\r\n- SQL'));
+    expect(fakes.documents.rows.get(txt.document.id)).toMatchObject({
+      text: 'Analyst Globex\n- SQL',
+      layout: 'Analyst\tGlobex\n- SQL',
+    });
+  });
+
   it('writes nothing for a file it refuses, and refuses before reading when the plan is used up', async () => {
     const fakes = documentsFakes();
     const { documents, storage } = fakes;

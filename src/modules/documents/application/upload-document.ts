@@ -18,7 +18,13 @@ import {
   NoExtractableTextError,
   UnsupportedFileTypeError,
 } from '../domain/documents.errors.ts';
-import { documentName, MAX_UPLOAD_BYTES, sniffFileType, usableText } from '../domain/upload-rules.ts';
+import {
+  documentName,
+  MAX_UPLOAD_BYTES,
+  sniffFileType,
+  usableLayout,
+  usableText,
+} from '../domain/upload-rules.ts';
 import type { AccessGate } from '../ports/access-gate.ts';
 import type { DocumentRepository } from '../ports/document-repository.ts';
 import type { FileStorage } from '../ports/file-storage.ts';
@@ -45,8 +51,8 @@ const MAX_ATTEMPTS = 3;
 
 /**
  * Checks, reads and keeps an uploaded resume or job description. Everything that can refuse the
- * file runs before anything is written; then the object is stored and the row (with the text) is
- * inserted in one transaction. If that fails the object is removed again, so the object, the row
+ * file runs before anything is written; then the object is stored and the row (with the plain and
+ * layout texts) is inserted in one transaction. If that fails the object is removed again, so the object, the row
  * and the text exist together or not at all. The plan check runs outside the transaction (it
  * reads other modules' tables); the transaction only confirms the count it was judged on.
  */
@@ -91,7 +97,7 @@ export class UploadDocument {
     // a saved polish is not an upload: the Free plan's limit counts uploads only (README)
     let seen = await this.#documents.countOwned(userId, kind, 'upload');
     await this.#assertAllowance(userId, kind, seen);
-    const { type, name, text } = await this.#read(upload);
+    const { type, name, text, layout } = await this.#read(upload);
     const id = this.#ids.next();
     const document: StoredDocument = {
       id,
@@ -107,7 +113,7 @@ export class UploadDocument {
     await this.#storage.put(document.storageKey, bytes, CONTENT_TYPES[type]);
     try {
       for (let attempt = 1; ; attempt++) {
-        const changed = await this.#insert(document, text, seen);
+        const changed = await this.#insert(document, { text, layout }, seen);
         if (changed === null) break;
         // another upload or deletion got there first: judge the allowance again on the new count
         if (attempt === MAX_ATTEMPTS)
@@ -131,7 +137,11 @@ export class UploadDocument {
    * Inserts the row if the user still has `seen` documents of its kind, under a per-user lock so
    * parallel uploads cannot both pass one allowance; otherwise answers the count it found.
    */
-  async #insert(document: StoredDocument, text: string, seen: number): Promise<number | null> {
+  async #insert(
+    document: StoredDocument,
+    texts: { text: string; layout: string },
+    seen: number,
+  ): Promise<number | null> {
     const documents = this.#documents;
     return this.#unitOfWork.run(async () => {
       await documents.lockOwner(document.userId);
@@ -140,7 +150,7 @@ export class UploadDocument {
       // the first resume becomes the default one
       document.isDefault =
         document.kind === 'resume' && (await documents.countOwned(document.userId, 'resume')) === 0;
-      await documents.create(document, text);
+      await documents.create(document, texts.text, texts.layout);
       return null;
     });
   }
@@ -154,18 +164,19 @@ export class UploadDocument {
     );
   }
 
-  async #read(upload: Upload): Promise<{ type: FileType; name: string; text: string }> {
+  /** The file's type, name, plain text and layout text; a text file is its own layout text. */
+  async #read(upload: Upload): Promise<{ type: FileType; name: string; text: string; layout: string }> {
     try {
       const sniffed = sniffFileType(upload.bytes);
       const type: FileType = sniffed.type === 'zip' ? 'docx' : sniffed.type;
       const name = documentName(upload.fileName, type, upload.kind);
       const raw =
         sniffed.type === 'txt'
-          ? sniffed.text
-          : (await this.#extractor.extract(upload.bytes, sniffed.type === 'pdf' ? 'pdf' : 'docx')).text;
-      const text = usableText(raw);
+          ? { text: sniffed.text, layout: sniffed.text }
+          : await this.#extractor.extract(upload.bytes, sniffed.type === 'pdf' ? 'pdf' : 'docx');
+      const text = usableText(raw.text);
       if (!text) throw new NoExtractableTextError();
-      return { type, name, text };
+      return { type, name, text, layout: usableLayout(raw.layout) };
     } catch (err) {
       if (err instanceof UnsupportedFileTypeError || err instanceof DocumentTooComplexError)
         throw err.inField(upload.kind);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UnsupportedFileTypeError } from './documents.errors.ts';
-import { documentName, renamedTo, sniffFileType, usableText } from './upload-rules.ts';
+import { documentName, renamedTo, sniffFileType, usableLayout, usableText } from './upload-rules.ts';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
@@ -82,5 +82,13 @@ describe('usableText', () => {
     expect(usableText(' \n\t ·· — ')).toBeNull();
     expect(usableText('')).toBeNull();
     expect(usableText('2024')).toBe('2024');
+  });
+});
+
+describe('usableLayout', () => {
+  it('keeps cells, marks and bullets, and tidies line breaks and control characters', () => {
+    expect(usableLayout('\ufeff# Ada\r\n\r\n\r\n**Engineer**\tAcme\u0007\t2020  \r\n- Built it')).toBe(
+      '# Ada\n\n**Engineer**\tAcme \t2020\n- Built it',
+    );
   });
 });

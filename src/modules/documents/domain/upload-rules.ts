@@ -101,3 +101,18 @@ export function usableText(raw: string): string | null {
     .trim();
   return /[\p{L}\p{N}]/u.test(text) ? text : null;
 }
+
+/**
+ * Layout text tidied for storage like `usableText`, but keeping what the layout says: tabs between
+ * cells, the `# `, `- ` and `**` marks and each line's own spacing within it. Only control
+ * characters, the byte-order mark, other line breaks, trailing blanks and runs of empty lines go.
+ */
+export function usableLayout(raw: string): string {
+  return replaceControls(raw.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), ' ', true)
+    .replace(/[\v\f]/g, ' ')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

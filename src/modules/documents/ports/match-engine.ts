@@ -4,7 +4,8 @@ import type { MatchResult } from '../domain/match-result.ts';
 export interface MatchEngine {
   /**
    * Scores the resume text against the job description text; the same texts give the same score.
+   * The resume is structured from `resumeLayout` when given (its layout text), else from its text.
    * Rejects with a PROVIDER_UNAVAILABLE AppError when a remote AI provider fails.
    */
-  analyze(resumeText: string, jobText: string): Promise<MatchResult>;
+  analyze(resumeText: string, jobText: string, resumeLayout?: string): Promise<MatchResult>;
 }

@@ -8,7 +8,8 @@ export class DocumentsModuleTexts implements DocumentTexts {
     this.#read = read;
   }
 
-  async textOf(userId: string, documentId: string, kind: 'resume' | 'job'): Promise<string> {
-    return (await this.#read().execute(userId, documentId, kind)).text;
+  async textOf(userId: string, documentId: string, kind: 'resume' | 'job') {
+    const { text, layout } = await this.#read().execute(userId, documentId, kind);
+    return { text, layout };
   }
 }

@@ -121,6 +121,22 @@ describe('the interview flow', () => {
     expect(seeds).toEqual([first.sessionId, second.sessionId]);
   });
 
+  it('structures the resume from its layout text and the job from its plain text', async () => {
+    const { f, u } = setup();
+    const read: string[] = [];
+    const { structureResume, structureJob } = f.understanding;
+    f.understanding.structureResume = (text) => {
+      read.push(`resume: ${text}`);
+      return structureResume(text);
+    };
+    f.understanding.structureJob = (text) => {
+      read.push(`job: ${text}`);
+      return structureJob(text);
+    };
+    await u.start.execute(settings);
+    expect(read.sort()).toEqual([`job: text of ${settings.jobId}`, `resume: layout of ${settings.resumeId}`]);
+  });
+
   it('queues the evaluation with the answer; its job run again once the evaluation landed does nothing', async () => {
     let evaluations = 0;
     const { u, jobs, sessions } = setup({

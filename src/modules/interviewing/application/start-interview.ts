@@ -62,7 +62,7 @@ export class StartInterview {
 
   async execute(input: StartInterviewInput): Promise<{ sessionId: string; first: NextStep }> {
     await this.#access.assertMayUseAi(input.userId);
-    const [resumeText, jobText] = await Promise.all([
+    const [resumeTexts, jobTexts] = await Promise.all([
       this.#documents.textOf(input.userId, input.resumeId, 'resume'),
       this.#documents.textOf(input.userId, input.jobId, 'job'),
     ]);
@@ -73,9 +73,10 @@ export class StartInterview {
       used,
       SESSION_LIMIT_MESSAGE,
     );
+    // a resume is structured from its layout text: its headings, cells and bullets read best there
     const [resume, job] = await Promise.all([
-      this.#understanding.structureResume(resumeText),
-      this.#understanding.structureJob(jobText),
+      this.#understanding.structureResume(resumeTexts.layout),
+      this.#understanding.structureJob(jobTexts.text),
     ]);
     const sessionId = this.#ids.next();
     // seeded by the session, so practising the same resume and job again brings other questions

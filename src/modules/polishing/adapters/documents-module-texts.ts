@@ -9,7 +9,7 @@ export class DocumentsModuleTexts implements DocumentTexts {
   }
 
   async read(userId: string, id: string, kind: 'resume' | 'job') {
-    const { fileName, text } = await this.#read.execute(userId, id, kind);
-    return { fileName, text };
+    const { fileName, text, layout } = await this.#read.execute(userId, id, kind);
+    return { fileName, text, layout };
   }
 }

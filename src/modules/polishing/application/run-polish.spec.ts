@@ -90,26 +90,37 @@ function polisherWith(overrides: Partial<ResumePolisher>): ResumePolisher {
   };
 }
 
-function setup(polisher: ResumePolisher = localEngine.polisher) {
+function setup(polisher: ResumePolisher = localEngine.polisher, resumeLayout = RESUME) {
   const runs = new InMemoryRuns();
   void runs.create(run);
   const used: string[] = [];
   const problems: unknown[] = [];
-  const calls = { parse: 0 };
+  const calls = { parse: 0, parsed: [] as string[], scored: [] as string[] };
   const understanding = {
     structureResume: (text: string) => {
       calls.parse += 1;
+      calls.parsed.push(text);
       return localEngine.understanding.structureResume(text);
     },
     structureJob: (text: string) => localEngine.understanding.structureJob(text),
   };
   const polish = new RunPolish(
     runs,
-    { read: async (_u, id) => ({ fileName: 'x.txt', text: id === 'r1' ? RESUME : JOB }) },
+    {
+      read: async (_u, id) =>
+        id === 'r1'
+          ? { fileName: 'x.txt', text: RESUME, layout: resumeLayout }
+          : { fileName: 'x.txt', text: JOB, layout: JOB },
+    },
     understanding,
     polisher,
     factVocabulary,
-    { score: async (resume) => (resume.includes('Kafka') ? 99 : resume.length % 100) },
+    {
+      score: async (resume) => {
+        calls.scored.push(resume);
+        return resume.includes('Kafka') ? 99 : resume.length % 100;
+      },
+    },
     {
       assertMayUseAi: async () => {},
       standing: async () => ({ free: false, usedPolish: false }),
@@ -269,5 +280,17 @@ describe('RunPolish', () => {
     };
     expect(scores.scores.improvedMatchScore).not.toBe(99);
     expect(runs.names(run.id).at(-1)).toBe('done');
+  });
+
+  it('structures the resume from its layout text and scores its plain text', async () => {
+    const layout = RESUME.replace('Experience', '# Experience').replaceAll(' | ', '\t');
+    const { polish, calls } = setup(localEngine.polisher, layout);
+    const sent = await all(polish.execute({ run, after: 0, signal: new AbortController().signal }));
+    expect(calls.parsed).toEqual([layout]);
+    expect(calls.scored[0]).toBe(RESUME);
+    const parsed = sent.find((e) => e.event.event === 'parsing_complete')!.event.data as {
+      structuredResume: { workExperience: { company: string }[] };
+    };
+    expect(parsed.structuredResume.workExperience[0]?.company).toBe('Acme Corp');
   });
 });

@@ -36,7 +36,10 @@ export interface SentEvent {
 }
 
 interface Sources {
+  /** The resume's plain text: what suggestions are held to and scores are measured on. */
   resumeText: string;
+  /** The resume's layout text: what it is structured from. */
+  resumeLayout: string;
   jobText: string;
   facts: PolishFacts;
 }
@@ -125,6 +128,7 @@ export class RunPolish {
     ]);
     return {
       resumeText: resume.text,
+      resumeLayout: resume.layout,
       jobText: job.text,
       facts: polishFacts(this.#vocabulary, resume.text, job.text),
     };
@@ -181,7 +185,7 @@ export class RunPolish {
     const { resume, job, summary, experiences } = progressOf(events);
     if (step.kind === 'parse') {
       const [structuredResume, structuredJd] = await Promise.all([
-        this.#understanding.structureResume(sources.resumeText),
+        this.#understanding.structureResume(sources.resumeLayout),
         this.#understanding.structureJob(sources.jobText),
       ]);
       return { event: 'parsing_complete', data: { structuredResume, structuredJd } };

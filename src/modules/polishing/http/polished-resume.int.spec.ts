@@ -101,11 +101,15 @@ describe('the polished resume', () => {
       const rows = await t.database.orm.em
         .fork()
         .getConnection()
-        .execute<{ extracted_text: string; file_type: string }[]>(
-          'select extracted_text, file_type from documents where id = ?',
+        .execute<{ extracted_text: string; layout_text: string; file_type: string }[]>(
+          'select extracted_text, layout_text, file_type from documents where id = ?',
           [res.body.dbId],
         );
       expect(rows[0]!.file_type).toBe('pdf');
+      // its layout text too, as the PDF sets it: larger headings and bullets, which the plain text drops
+      expect(rows[0]!.layout_text).toMatch(/^# .*Maya Chen/m);
+      expect(rows[0]!.layout_text).toMatch(/^- .*Owned the claims API/m);
+      expect(rows[0]!.extracted_text).not.toMatch(/^(# |- )/m);
       const stored = words(rows[0]!.extracted_text);
       for (const line of [
         'Maya Chen',

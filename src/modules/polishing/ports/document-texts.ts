@@ -1,5 +1,12 @@
 /** The caller's resumes and job descriptions, as the documents module keeps them. */
 export interface DocumentTexts {
-  /** The document's name and extracted text; 404 NOT_FOUND unless it is the caller's, of that kind. */
-  read(userId: string, id: string, kind: 'resume' | 'job'): Promise<{ fileName: string; text: string }>;
+  /**
+   * The document's name, plain text and layout text (the plain text when it has none); 404
+   * NOT_FOUND unless it is the caller's, of that kind.
+   */
+  read(
+    userId: string,
+    id: string,
+    kind: 'resume' | 'job',
+  ): Promise<{ fileName: string; text: string; layout: string }>;
 }
