@@ -13,7 +13,23 @@ const LONG = 180_000;
 /** Text compared without spacing; a line-end hyphen either joins a broken word or stays a real one. */
 const compact = (text: string) => text.replace(/\s+/g, '');
 
+/** Field accuracy the parser must reach, in percent of the fields of the set. */
+const TARGETS = { company: 97, title: 95, dates: 95, bullets: 95, summary: 95, education: 95 } as const;
+
 describe('npm run coach -- parse-eval', () => {
+  it(
+    'reads the open set at the accuracy the product needs on every field',
+    async () => {
+      // the sealed third is the measure of rules on resumes nobody tuned to: it is reported by the
+      // command (npm run coach -- parse-eval --set sealed), not held to these targets here
+      const report = await parseEval({ set: 'open' });
+      const measured = report.sets.open!.metrics.all;
+      for (const [field, target] of Object.entries(TARGETS))
+        expect(measured[field as keyof typeof TARGETS], field).toBeGreaterThanOrEqual(target);
+    },
+    LONG,
+  );
+
   it(
     'measures every document of the set and reports each field as a percentage',
     async () => {
