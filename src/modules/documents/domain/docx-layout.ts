@@ -1,4 +1,4 @@
-import { type LayoutText, markedText, type Segment } from './layout-text.ts';
+import { type LayoutText, markedText, type Segment, withoutPrefix } from './layout-text.ts';
 
 /**
  * The layout text of a Word document from the HTML a DOCX converter writes for it. That HTML is
@@ -54,7 +54,7 @@ export function layoutOfDocxHtml(html: string): LayoutText {
       .join('')
       .match(GLYPH);
     if (lineKind === 'text' && glyph && text.replace(/\*\*/g, '').trim().length > glyph[0].trim().length) {
-      segments = dropPrefix(segments, glyph[0].length);
+      segments = withoutPrefix(segments, glyph[0].length);
       text = markedText(segments);
       lineKind = 'bullet';
     }
@@ -139,20 +139,4 @@ export function layoutOfDocxHtml(html: string): LayoutText {
   while (rows.length > 0) closeRow();
   while (out.at(-1) === '') out.pop();
   return out.join('\n');
-}
-
-function dropPrefix(segments: readonly Segment[], length: number): Segment[] {
-  const out = [...segments];
-  let left = length;
-  while (left > 0 && out.length > 0) {
-    const first = out[0]!;
-    if (first.text.length <= left) {
-      left -= first.text.length;
-      out.shift();
-    } else {
-      out[0] = { ...first, text: first.text.slice(left) };
-      left = 0;
-    }
-  }
-  return out;
 }

@@ -65,3 +65,20 @@ export function markedText(segments: readonly Segment[]): string {
     .replace(/ {2,}/g, ' ')
     .trim();
 }
+
+/** The segments without their first `length` characters (a bullet glyph a line started with). */
+export function withoutPrefix(segments: readonly Segment[], length: number): Segment[] {
+  const out = [...segments];
+  let left = length;
+  while (left > 0 && out.length > 0) {
+    const first = out[0]!;
+    if (first.text.length <= left) {
+      left -= first.text.length;
+      out.shift();
+    } else {
+      out[0] = { ...first, text: first.text.slice(left) };
+      left = 0;
+    }
+  }
+  return out;
+}

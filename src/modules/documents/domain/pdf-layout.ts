@@ -1,4 +1,4 @@
-import { type LayoutText, markedText, type Segment } from './layout-text.ts';
+import { type LayoutText, markedText, type Segment, withoutPrefix } from './layout-text.ts';
 
 /**
  * The layout text of a PDF, from the pieces of text its pages draw. A PDF has no lines,
@@ -415,7 +415,7 @@ function lineOf(row: readonly TextRun[], style: Style): Line {
   let glyphBullet = false;
   if (glyph && head.trim().length > glyph[0].trim().length) {
     glyphBullet = true;
-    dropPrefix(cells[0]!, glyph[0].length);
+    cells[0] = withoutPrefix(cells[0]!, glyph[0].length);
     textX =
       first.text.length > glyph[0].length
         ? first.x + (first.width * glyph[0].length) / first.text.length
@@ -450,20 +450,6 @@ function lineOf(row: readonly TextRun[], style: Style): Line {
       0,
     ),
   };
-}
-
-function dropPrefix(segments: Segment[], length: number): void {
-  let left = length;
-  while (left > 0 && segments.length > 0) {
-    const first = segments[0]!;
-    if (first.text.length <= left) {
-      left -= first.text.length;
-      segments.shift();
-    } else {
-      segments[0] = { ...first, text: first.text.slice(left) };
-      left = 0;
-    }
-  }
 }
 
 const median = (values: number[]) => {
