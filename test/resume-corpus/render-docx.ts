@@ -1,4 +1,12 @@
 import { strToU8, zipSync } from 'fflate';
+import {
+  CONTENT_TYPES,
+  DOCUMENT_RELS,
+  escapeXml,
+  PACKAGE_RELS,
+  W,
+  XML,
+} from '../../src/modules/polishing/adapters/fflate-resume-docx.ts';
 import { type Block, CONTENT_WIDTH, layOut, type Run } from './layout.ts';
 import type { RenderedResume, Template } from './truth.ts';
 
@@ -8,30 +16,7 @@ import type { RenderedResume, Template } from './truth.ts';
  * in the text), tables for side-by-side cells, tab stops for dates flush right, a two-column
  * section, and page breaks. Zipped with fflate, nothing else.
  */
-const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const TWIPS = 20;
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-const CONTENT_TYPES = `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
-<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>
-<Default Extension="xml" ContentType="application/xml"/>
-<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>
-<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>
-<Override PartName="/word/numbering.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.numbering+xml"/>
-</Types>`;
-
-const PACKAGE_RELS = `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
-<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>
-</Relationships>`;
-
-const DOCUMENT_RELS = `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
-<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>
-<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/numbering" Target="numbering.xml"/>
-</Relationships>`;
 
 const headingStyle = (level: number, size: number) =>
   `<w:style w:type="paragraph" w:styleId="Heading${level}"><w:name w:val="heading ${level}"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/><w:pPr><w:keepNext/><w:spacing w:before="200" w:after="60"/><w:outlineLvl w:val="${level - 1}"/></w:pPr><w:rPr><w:b/><w:sz w:val="${size}"/></w:rPr></w:style>`;

@@ -9,13 +9,13 @@ import { resumeTooComplex } from './resume-too-complex.ts';
  * an applicant tracking system sees the sections, a bullet numbering, and the document), zipped
  * with fflate.
  */
-const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+export const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+export const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 // XML 1.0 allows tab, newline, carriage return and printable characters only
 const INVALID_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text
     .replace(INVALID_XML, '')
     .replace(/&/g, '&amp;')
@@ -24,7 +24,7 @@ function escapeXml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-const CONTENT_TYPES = `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
+export const CONTENT_TYPES = `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
 <Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>
 <Default Extension="xml" ContentType="application/xml"/>
 <Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>
@@ -32,11 +32,11 @@ const CONTENT_TYPES = `${XML}<Types xmlns="http://schemas.openxmlformats.org/pac
 <Override PartName="/word/numbering.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.numbering+xml"/>
 </Types>`;
 
-const PACKAGE_RELS = `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
+export const PACKAGE_RELS = `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
 <Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>
 </Relationships>`;
 
-const DOCUMENT_RELS = `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
+export const DOCUMENT_RELS = `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
 <Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>
 <Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/numbering" Target="numbering.xml"/>
 </Relationships>`;

@@ -199,7 +199,7 @@ function readEntry(entry: Entry): Education | null {
         let text = raw;
         const range = findDateRange(text);
         const date = range?.end ?? findDate(text);
-        if (date) graduationDate = range?.end === 'Present' ? range.end : date;
+        if (date) graduationDate = date;
         if (range) text = text.replace(range.text, ' ');
         else if (date)
           text = text.replace(
