@@ -45,15 +45,21 @@ chromium:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
 
 ## Every tier: lint, types, contract, generation drift, unit, integration, web, acceptance, end to end.
+## Steps that leave a core idle run two at a time; each one's output is printed whole when it ends.
 test: install chromium
-	npm run lint
-	npm run typecheck
-	npm run lint:contract
-	npm run check:generated
-	npm run build:web
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-static test-types
 	vitest run --project unit --project checks --project integration --project web
 	npm run test:acceptance
 	vitest run --project e2e
+
+.PHONY: test-static test-types
+test-static:
+	npm run lint
+	npm run lint:contract
+	npm run check:generated
+	npm run build:web
+test-types:
+	npm run typecheck
 
 bench: install build-web
 	npm run bench

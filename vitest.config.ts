@@ -58,7 +58,9 @@ export default defineConfig({
           include: ['web/e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // each file has its own server, database and browser; a journey mostly waits on its page,
+          // so two files side by side use the cores that one leaves idle
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,19 +1,8 @@
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { Clock } from '../../src/shared/kernel/clock.ts';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The first link of the newest mail to an address whose subject matches, read from /dev/mailbox
@@ -152,16 +141,27 @@ export interface JourneyOptions {
 
 /** The built web app and the real server on a free local port, driven by Debian's Chromium. */
 export async function startJourney(options: JourneyOptions = {}): Promise<Journey> {
+  // the socket is bound first (port 0: the system picks a free one, so journeys running side by
+  // side never race for a port) and answers once the app that needs its address is made
+  let handler: ((request: Request) => Response | Promise<Response>) | undefined;
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve(
+      {
+        fetch: (request) => handler?.(request) ?? new Response('starting', { status: 503 }),
+        hostname: '127.0.0.1',
+        port: 0,
+      },
+      () => resolve(s),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
   // the browser talks to the server directly: no proxy, so the socket address counts
-  const port = await freePort();
   const app = await createTestApp(
     // mailed links must point at this server, as PUBLIC_URL makes them in production
     { TRUST_PROXY: 'false', PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env },
     { serveWeb: true, clock: options.clock },
   );
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.application.app.fetch, hostname: '127.0.0.1', port }, () => resolve(s));
-  });
+  handler = app.application.app.fetch;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
