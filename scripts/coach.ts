@@ -29,9 +29,9 @@ const USAGE = `Usage: npm run coach -- <command> [options]
   eval     [--answers <file>] the quality report over the labelled professions set, with PASS/FAIL
            per target (local engine; COACH_QUALITY_PROVIDER=openai with OPENAI_API_KEY measures the
            model); --answers measures only the answers of a file shaped like the unseen fixture
-  parse-eval [--set open|sealed|all] [--verbose] field accuracy of the offline resume parser over
-           the labelled resume set (PDF, DOCX and TXT; the open set unless told); --verbose lists
-           every miss of the set
+  parse-eval [--set open|sealed|all] [--generated] [--verbose] field accuracy of the offline resume
+           parser over the labelled resume set (PDF, DOCX and TXT; the open set unless told);
+           --generated reads the generated set instead; --verbose lists every miss of the set
 Options: --json prints the raw engine output (parse-eval: the report). Files are plain text (.txt or .md).`;
 
 export interface Io {
@@ -46,7 +46,7 @@ function parse(argv: string[]) {
   const flags = new Map<string, string>();
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    if (arg === '--json' || arg === '--verbose') flags.set(arg.slice(2), 'true');
+    if (arg === '--json' || arg === '--verbose' || arg === '--generated') flags.set(arg.slice(2), 'true');
     else if (arg.startsWith('--')) {
       const value = argv[i + 1];
       if (value === undefined) throw new UsageError(`${arg} needs a value`);
@@ -216,7 +216,11 @@ export async function main(
     }
     if (command === 'parse-eval') {
       const set = oneOf<SetName>(flags.get('set'), ['open', 'sealed', 'all'], 'open', 'set');
-      const report = await parseEval({ set, verbose: flags.has('verbose') });
+      const report = await parseEval({
+        set,
+        verbose: flags.has('verbose'),
+        corpus: flags.has('generated') ? 'generated' : 'written',
+      });
       io.out(...(json ? [JSON.stringify(report, null, 2)] : formatParseEval(report)));
       return 0;
     }

@@ -6,7 +6,7 @@
  */
 import { parseResume } from '../src/modules/coaching/adapters/local/resume-parser.ts';
 import { UnpdfMammothTextExtractor } from '../src/modules/documents/adapters/unpdf-mammoth-text-extractor.ts';
-import { type CorpusEntry, corpus, type Split } from '../test/resume-corpus/corpus.ts';
+import { type CorpusEntry, type CorpusName, corpus, type Split } from '../test/resume-corpus/corpus.ts';
 import {
   FIELDS,
   type Field,
@@ -107,10 +107,10 @@ function short(text: string, max = 240): string {
 
 /** Reads and scores every document of the selected set (only those: the others are not even parsed). */
 export async function parseEval(
-  options: { set?: SetName; verbose?: boolean } = {},
+  options: { set?: SetName; verbose?: boolean; corpus?: CorpusName } = {},
 ): Promise<ParseEvalReport> {
   const set = options.set ?? 'open';
-  const entries = corpus();
+  const entries = corpus(options.corpus);
   const selected = entries.filter((e) => set === 'all' || e.split === set);
   const extractor = new UnpdfMammothTextExtractor();
   const scored: Scored[] = [];
@@ -188,6 +188,10 @@ if (import.meta.main) {
   const at = argv.indexOf('--set');
   const set = (at >= 0 ? argv[at + 1] : 'open') as SetName;
   if (!['open', 'sealed', 'all'].includes(set)) throw new Error('--set must be one of: open, sealed, all');
-  const report = await parseEval({ set, verbose: argv.includes('--verbose') });
+  const report = await parseEval({
+    set,
+    verbose: argv.includes('--verbose'),
+    corpus: argv.includes('--generated') ? 'generated' : 'written',
+  });
   console.log(argv.includes('--json') ? JSON.stringify(report, null, 2) : formatParseEval(report).join('\n'));
 }

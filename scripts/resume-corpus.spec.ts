@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { UnpdfMammothTextExtractor } from '../src/modules/documents/adapters/unpdf-mammoth-text-extractor.ts';
+import { generatedSet } from '../test/resume-corpus/generated-set.ts';
 import { RENDERED_SET } from '../test/resume-corpus/rendered-set.ts';
 import { datesOf } from '../test/resume-corpus/layout.ts';
 import { renderDocx } from '../test/resume-corpus/render-docx.ts';
@@ -147,5 +148,28 @@ describe('the resume set renderers', () => {
     expect(xml((t) => t.dates === 'right' && t.layout === 'one-column')).toMatch(
       /<w:tab w:val="right" w:pos="\d+"\/>/,
     );
+  });
+});
+
+describe('the generated resume set', () => {
+  it('is the same on every run, with distinct ids and every template choice in use', () => {
+    const first = generatedSet();
+    expect(generatedSet()).toEqual(first);
+    expect(new Set(first.map((r) => r.truth.id)).size).toBe(first.length);
+    for (const key of ['layout', 'roleHeader', 'dates', 'headings', 'bullet', 'dateSep'] as const) {
+      const used = new Set(first.map((r) => r.template[key]));
+      expect(used.size, key).toBeGreaterThan(2);
+    }
+    expect(new Set(first.map((r) => r.truth.profession)).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('prints what its truth says: every employer and date range is in the PDF text', async () => {
+    const [sample] = generatedSet(1, 7);
+    const { text } = await new UnpdfMammothTextExtractor().extract(await renderPdf(sample!), 'pdf');
+    const flat = text.replace(/\s+/g, ' ');
+    for (const role of sample!.truth.roles) {
+      expect(flat).toContain(role.company);
+      expect(flat).toContain(role.start);
+    }
   });
 });

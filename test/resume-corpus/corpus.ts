@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { generatedSet } from './generated-set.ts';
 import { PLAIN_SET } from './plain-set.ts';
 import { RENDERED_SET } from './rendered-set.ts';
 import type { ResumeTruth, Template } from './truth.ts';
@@ -32,8 +33,18 @@ export type CorpusEntry =
 
 const PLAIN_DIR = path.join(import.meta.dirname, 'plain');
 
+/** Which resumes: the written set (hand-labelled) or the generated one (`generated-set.ts`). */
+export type CorpusName = 'written' | 'generated';
+
 /** Every resume of the parsing set, with its split. */
-export function corpus(): CorpusEntry[] {
+export function corpus(name: CorpusName = 'written'): CorpusEntry[] {
+  if (name === 'generated') {
+    const set = generatedSet();
+    const sealed = sealedOf(set.map((r) => r.truth.id));
+    return set.map(
+      (r): CorpusEntry => ({ kind: 'rendered', ...r, split: sealed.has(r.truth.id) ? 'sealed' : 'open' }),
+    );
+  }
   const sealedRendered = sealedOf(RENDERED_SET.map((r) => r.truth.id));
   const sealedPlain = sealedOf(PLAIN_SET.map((r) => r.truth.id));
   const split = (sealed: Set<string>, id: string): Split => (sealed.has(id) ? 'sealed' : 'open');

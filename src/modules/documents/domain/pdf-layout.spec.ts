@@ -352,6 +352,76 @@ describe('columns', () => {
   });
 });
 
+describe('cells that wrap', () => {
+  it('keeps a date range wrapped in its gutter with its title, joined into one label', () => {
+    const roles = [
+      {
+        dates: ['May 2021 — June', '2022'],
+        title: 'Okonkwo & Partners',
+        lines: ['Senior Paralegal', 'Filed motions', 'Ran the case calendar'],
+      },
+      {
+        dates: ['April 2019 — April', '2021'],
+        title: 'Riverside LLP',
+        lines: ['Paralegal', 'Kept calendars', 'Prepared exhibits'],
+      },
+      {
+        dates: ['February 2015 —', 'March 2019'],
+        title: 'Summit Law Group',
+        lines: ['Legal Assistant', 'Drafted letters', 'Answered phones'],
+      },
+    ];
+    const runs: TextRun[] = [run('Experience', 54, 700, { font: BOLD })];
+    let y = 680;
+    // lines as long as a page's bullets, so the body's ragged right edge makes no gutter of its own
+    const long = (text: string) => `${text} for the firm's trial team across several matters`;
+    for (const role of roles) {
+      // the gutter's lines are set closer than the body's (9 points on 12.2 against 14.5)
+      runs.push(...role.dates.map((d, i) => run(d, 54, y + 0.9 - i * 12.2, { size: 9 })));
+      runs.push(run(role.title, 154, y, { font: BOLD }));
+      runs.push(...role.lines.map((l, i) => run(long(l), 154, y - 14.5 * (i + 1))));
+      y -= 14.5 * (role.lines.length + 1) + 20;
+    }
+    const lines = layoutOfPdf([runs])
+      .split('\n')
+      .filter((l) => l !== '');
+    expect(lines).toEqual([
+      '**Experience**',
+      ...roles.flatMap((r) => [`${r.dates.join(' ')}\t**${r.title}**`, ...r.lines.map(long)]),
+    ]);
+  });
+
+  it('joins the pieces of a heading row wrapped inside its cells, and only where a cell cannot end', () => {
+    const layout = layoutOfPdf([
+      [
+        run('Lead Teacher | Evergreen School |', 54, 700),
+        run('December 2024 —', 420, 700),
+        run('Remote', 54, 688),
+        run('Present', 440, 688),
+        run('Taught reading to two classes', 54, 676),
+        run('Teacher | Riverside School', 54, 650),
+        run('2019 – 2023', 420, 650),
+        run('Albany, NY', 54, 638),
+      ],
+    ]);
+    expect(layout.split('\n').filter((l) => l !== '')).toEqual([
+      'Lead Teacher | Evergreen School | Remote\tDecember 2024 — Present',
+      'Taught reading to two classes',
+      'Teacher | Riverside School\t2019 – 2023',
+      'Albany, NY',
+    ]);
+  });
+
+  it('goes on with a line that stops on a joining word, as a narrow column wraps a name', () => {
+    const layout = layoutOfPdf([
+      column(['Silver Creek Institute of', 'Technology', 'Master of Science', '2019'], 40, 700, {
+        font: BOLD,
+      }),
+    ]);
+    expect(layout.split('\n')[0]).toBe('**Silver Creek Institute of Technology**');
+  });
+});
+
 describe('pages', () => {
   it('puts an empty line between pages and drops running headers, footers and page numbers', () => {
     const header = (n: number) => [run('Ada Lovelace – Resume', 40, 800), run(`Page ${n} of 2`, 40, 30)];

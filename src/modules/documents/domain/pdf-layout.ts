@@ -35,6 +35,10 @@ const SPACE_GAP_EM = 0.12;
 const SPAN_GAP_EM = 0.7;
 /** A gutter keeps clear over at least this share of the region's text height. */
 const GUTTER_HEIGHT_SHARE = 0.5;
+/** Rows of a gutter's text closer than this many ems are one wrapped label. */
+const LABEL_WRAP_EM = 1.6;
+/** The most rows one label in a gutter wraps over. */
+const MAX_LABEL_ROWS = 3;
 /** Bins across a region's width when looking for a gutter. */
 const GUTTER_BINS = 400;
 /** Nested column splits followed at most. */
@@ -43,6 +47,8 @@ const MAX_DEPTH = 4;
 const GLYPH = /^\s*(?:[•▪◦‣●■○►➢✓✔·∙◆◇❖➤→□▫]|[\uE000-\uF8FF])\s*/u;
 const DASH_GLYPH = /^\s*[-*–—»›]\s+/;
 const HYPHEN_END = /(\p{L})[-\u00AD\u2010]$/u;
+/** A line that stops on a word that joins two others ('Institute of' / 'Technology') goes on below. */
+const JOINING_END = /\s(?:of|and|&|the|for|at|in|to|with)$/i;
 /** A word in lower case, punctuation after it aside: not an address ('github.com/ada', 'ada@x.org'). */
 const LOWER_WORD = /^\p{Ll}[\p{L}\p{M}'’-]*[,.;:!?)]*(?:\s|$)/u;
 
@@ -66,6 +72,8 @@ export function weightOfFont(font: string): number {
 
 interface Line {
   cells: Segment[][];
+  /** Where each cell starts and ends across the page, and its type size. */
+  spans: { x0: number; x1: number; size: number }[];
   x: number;
   /** Where the text starts once a bullet glyph is dropped. */
   textX: number;
@@ -354,10 +362,11 @@ function splitAt(
 
 /**
  * Whether the text on one side of a gutter labels the lines across it rather than being a column
- * of its own: dates or labels set in a gutter beside the lines they belong to, each on the
+ * of its own: dates or labels set in a gutter beside the lines they belong to, each starting on the
  * baseline of a line across the gutter (a title) and several lines apart, while the other side
- * runs on between them. A column of its own has its own line spacing: it is either off the other
- * side's baselines, or on them line after line.
+ * runs on between them. A label may wrap over a line or two of its own (a long date range in a
+ * narrow gutter), so labels are counted as blocks of nearby rows, not as rows. A column of its own
+ * has its own line spacing: it is either off the other side's baselines, or on them line after line.
  */
 function labelsOf(strip: readonly Span[], other: readonly Span[], body: number): boolean {
   const rowsOf = (side: readonly Span[]) => [...new Set(side.map((s) => s.y))].sort((a, b) => b - a);
@@ -365,13 +374,23 @@ function labelsOf(strip: readonly Span[], other: readonly Span[], body: number):
   const otherRows = rowsOf(other);
   const near = (y: number, ys: readonly number[], within: number) =>
     ys.some((o) => Math.abs(o - y) <= within);
-  const aligned = stripRows.filter((y) => near(y, otherRows, 0.2 * body)).length;
-  if (aligned < 2 || aligned < 0.5 * stripRows.length) return false;
+  // rows closer than a loose line pitch belong to one label (a wrapped date range)
+  const blocks: number[][] = [];
+  for (const y of stripRows) {
+    const last = blocks.at(-1);
+    if (last && last.at(-1)! - y <= LABEL_WRAP_EM * body) last.push(y);
+    else blocks.push([y]);
+  }
+  // a label wraps over a line or two; rows running on line after line are a column's text
+  if (blocks.some((block) => block.length > MAX_LABEL_ROWS)) return false;
+  const aligned = blocks.filter((block) => near(block[0]!, otherRows, 0.2 * body)).length;
+  if (aligned < 2 || aligned < 0.5 * blocks.length) return false;
   const pitch = median(otherRows.slice(1).map((y, i) => otherRows[i]! - y)) ?? body;
   const top = stripRows[0]!;
   const bottom = stripRows.at(-1)!;
   const unlabelled = otherRows.filter((y) => y <= top && y >= bottom && !near(y, stripRows, 0.5 * pitch));
-  return unlabelled.length >= stripRows.length;
+  // the other side runs on between the labels: at least a line of its own per label
+  return unlabelled.length >= aligned;
 }
 
 /** The paragraphs of a region of a page: its columns one after another, or its lines. */
@@ -392,6 +411,7 @@ function region(runs: readonly TextRun[], style: Style, depth: number): Paragrap
 /** A row of runs as a line: cells split at wide gaps, a bullet glyph dropped. */
 function lineOf(row: readonly TextRun[], style: Style): Line {
   const cells: Segment[][] = [[]];
+  const spans = [{ x0: row[0]!.x, x1: row[0]!.x, size: row[0]!.size }];
   let textX = row[0]!.x;
   let previous: TextRun | undefined;
   for (const run of row) {
@@ -402,11 +422,15 @@ function lineOf(row: readonly TextRun[], style: Style): Line {
       if (gap > CELL_GAP_EM * em) {
         cell = [];
         cells.push(cell);
+        spans.push({ x0: run.x, x1: run.x, size: run.size });
       } else if (gap > SPACE_GAP_EM * em && !/\s$/.test(previous.text) && !/^\s/.test(run.text)) {
         cell.push({ text: ' ', bold: false });
       }
     }
     cell.push({ text: run.text, bold: style.bold(run) });
+    const span = spans.at(-1)!;
+    span.x1 = run.x + run.width;
+    span.size = Math.max(span.size, run.size);
     previous = run;
   }
   const first = row[0]!;
@@ -424,6 +448,7 @@ function lineOf(row: readonly TextRun[], style: Style): Line {
     // the glyph stands alone, far from its text
     glyphBullet = true;
     cells.shift();
+    spans.shift();
     textX = row.find((r) => r.x > first.x + first.width)?.x ?? first.x;
   }
   const last = row.at(-1)!;
@@ -437,6 +462,7 @@ function lineOf(row: readonly TextRun[], style: Style): Line {
   const perChar = firstRun.text.length > 0 ? firstRun.width / firstRun.text.length : size / 2;
   return {
     cells,
+    spans,
     x: first.x,
     textX,
     right: last.x + last.width,
@@ -506,6 +532,11 @@ function paragraphsOf(lines: readonly Line[], style: Style): Paragraph[] {
   let bulleted = false;
   for (const line of lines) {
     const gap = previous ? previous.y - line.y : 0;
+    const wraps = previous && paragraph ? cellWraps(previous, line, gap, pitch) : null;
+    if (previous && paragraph && wraps) {
+      for (const [at, from] of wraps) joinInto(paragraph.cells[at]!, line.cells[from]!, style.compounds);
+      continue;
+    }
     if (previous && paragraph && continues(previous, line, { gap, pitch, edge, bulleted })) {
       joinInto(paragraph.cells[0]!, line.cells[0]!, style.compounds);
       previous = { ...line, textX: previous.textX };
@@ -528,6 +559,52 @@ function paragraphsOf(lines: readonly Line[], style: Style): Paragraph[] {
     previous = line;
   }
   return out;
+}
+
+const MONTH_END =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?$/i;
+
+/** Whether a cell's text stops where it cannot end: on a joining mark or word, or a month without its year. */
+function unfinished(cell: readonly Segment[], next: readonly Segment[]): boolean {
+  const text = cell
+    .map((s) => s.text)
+    .join('')
+    .trimEnd();
+  const head = next
+    .map((s) => s.text)
+    .join('')
+    .trimStart();
+  if (/(?:[-–—|,&/+]|\b(?:to|and|of|at|for|in|the))$/.test(text)) return true;
+  return MONTH_END.test(text) && /^(?:19|20)\d\d\b/.test(head);
+}
+
+/**
+ * A row of cells wrapped inside its cells: the line below a line of several cells (a title beside
+ * flush-right dates, dates in a gutter beside a title) whose every piece lies under one of those
+ * cells, in order, and goes on with it: that cell stops where it cannot end. Answers which piece
+ * joins which cell, or null when the line is a line of its own.
+ */
+function cellWraps(previous: Line, line: Line, gap: number, pitch: number): [number, number][] | null {
+  if (previous.cells.length < 2 || line.glyphBullet) return null;
+  if (gap <= 0 || gap > 1.3 * pitch) return null;
+  const pairs: [number, number][] = [];
+  let from = 0;
+  for (const [i, span] of line.spans.entries()) {
+    const em = line.size;
+    let at = -1;
+    for (let c = from; c < previous.spans.length; c++) {
+      const over = previous.spans[c]!;
+      if (span.x0 < over.x1 + em && span.x1 > over.x0 - em) {
+        at = c;
+        break;
+      }
+    }
+    if (at < 0 || Math.abs(previous.spans[at]!.size - span.size) > 0.5) return null;
+    if (!unfinished(previous.cells[at]!, line.cells[i]!)) return null;
+    pairs.push([at, i]);
+    from = at + 1;
+  }
+  return pairs.length > 0 ? pairs : null;
 }
 
 function continues(
@@ -553,7 +630,7 @@ function continues(
   if (HYPHEN_END.test(before) && /^\p{Ll}/u.test(head)) return true;
   // the first word, after a space, would have fitted on the line before: the writer broke it
   if (previous.right + 0.25 * line.size + line.firstWordWidth <= edge.right) return false;
-  if (LOWER_WORD.test(head) || HYPHEN_END.test(before)) return true;
+  if (LOWER_WORD.test(head) || HYPHEN_END.test(before) || JOINING_END.test(before)) return true;
   // a line under the text of a bullet, with no glyph of its own, goes on with that bullet's item
   if (at.bulleted) return true;
   // short items of a list can end at one edge too, and an item can end a little short of it:

@@ -103,4 +103,28 @@ Prepared Excel reports.`);
     expect(r.education).toEqual([]);
     expect(r.certifications).toEqual([]);
   });
+
+  it('reads a school or a company set in bold as a name, not as the heading its words could make', () => {
+    const r = parseResume(`Jane Doe
+jane@example.com
+
+Experience
+**Summit Tools, Inc.**
+Buyer
+Jan 2020 - Present
+- Placed orders with forty suppliers.
+
+Education
+**Oak Hollow Institute of Technology**
+A.A.S., Political Science`);
+    expect(r.workExperience.map((e) => e.company)).toEqual(['Summit Tools, Inc.']);
+    expect(r.education).toEqual([
+      {
+        degree: 'A.A.S.',
+        major: 'Political Science',
+        university: 'Oak Hollow Institute of Technology',
+        graduationDate: null,
+      },
+    ]);
+  });
 });

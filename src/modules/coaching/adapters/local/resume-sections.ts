@@ -1,4 +1,5 @@
 import { findDateRange } from './date-ranges.ts';
+import { namesSchool } from './education-parser.ts';
 import { isTitleLike } from './job-titles.ts';
 import { RESUME_HEADINGS } from './resume-headings.ts';
 import { isCapitals, type ResumeLine } from './resume-lines.ts';
@@ -43,10 +44,14 @@ const KEYWORDS: [RegExp, ResumeSectionKind][] = [
   [/\bprojects?\b/, 'projects'],
 ];
 
+/** A company's legal form ('Inc.', 'LLC', 'P.C.'): the line is an employer's name. */
+const LEGAL_FORM = /(?:^|[\s,])(?:inc|llc|llp|ltd|plc|pllc|corp|gmbh|p\.c|l\.p)\.?(?:$|[\s,])/i;
+
 /**
  * The section a line opens, if it is a heading: a label people use for one, or a short line set
  * apart by its typography (larger, bold, in capitals, ending in a colon) whose words name a
- * section. A line with a date on it is a role, never a heading.
+ * section. A line with a date on it is a role, never a heading; so is the name of a school or a
+ * company ('Granite Institute of Technology', 'Summit Tools, Inc.'), whatever words it holds.
  */
 export function headingKind(line: ResumeLine): ResumeSectionKind | null {
   if (line.bullet || line.cells.length > 1) return null;
@@ -60,6 +65,7 @@ export function headingKind(line: ResumeLine): ResumeSectionKind | null {
   const alone = line.blankBefore && words.split(' ').length <= 4 && !isTitleLike(label);
   const setApart = line.large || line.bold || isCapitals(label) || /[:：]$/.test(label) || alone;
   if (!setApart || words.split(' ').length > 5 || findDateRange(label) || /[.!?]$/.test(label)) return null;
+  if (namesSchool(label) || LEGAL_FORM.test(label)) return null;
   return KEYWORDS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
 }
 
