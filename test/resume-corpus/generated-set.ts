@@ -334,7 +334,10 @@ function employer(rng: Rng, profession: Profession): string {
 
 function bullet(rng: Rng, profession: Profession, year: number): string {
   const n = 2 + Math.floor(rng() * 40);
-  const outcome = pick(rng, OUTCOMES).replace('{n}', String(n)).replace('{y}', String(year));
+  const outcome = pick(rng, OUTCOMES)
+    .replace('{n}', String(n))
+    .replace('{money}', `$${n},000`)
+    .replace('{y}', String(year));
   const object = pick(rng, profession.objects);
   const verb = pick(rng, VERBS);
   const long = chance(rng, 0.35)
@@ -443,9 +446,9 @@ export function generatedSet(count = 60, seed = 20261128): RenderedResume[] {
       profession: profession.name,
       sector: profession.sector,
       name: `${first} ${last}`,
-      email: `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com',
+      email: `${`${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '')}@example.com`,
       ...(chance(rng, 0.8)
-        ? { phone: `(555) 01${String(10 + i).slice(-2)}-${String(1000 + i * 37).slice(-4)}` }
+        ? { phone: `(${200 + ((i * 71) % 700)}) 555-${String(1000 + i * 37).slice(-4)}` }
         : {}),
       ...(chance(rng, 0.8)
         ? {

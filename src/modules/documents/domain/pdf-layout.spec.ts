@@ -286,6 +286,23 @@ describe('columns', () => {
     expect(layout).toBe([...side, '', ...long].join('\n'));
   });
 
+  it('reads the main column on through the next page before the side column beside it', () => {
+    const onward = ['Analyst, Globex', 'Built the quarterly forecasts', 'Ran the planning reviews'];
+    const layout = layoutOfPdf([
+      page(column(main, 40, 720), column(sidebar, 420, 720)),
+      page(column(onward, 40, 720)),
+    ]);
+    expect(layout).toBe([...main, '', ...onward, '', ...sidebar].join('\n'));
+  });
+
+  it('takes no strip of bullet glyphs set apart from their text for a column', () => {
+    const items = ['Built the quarterly forecasts', 'Ran the planning reviews', 'Closed the books monthly'];
+    const runs = items.flatMap((text, i) => [run('»', 40, 700 - i * 12), run(text, 80, 700 - i * 12)]);
+    expect(layoutOfPdf([[run('Experience', 40, 716, { font: BOLD }), ...runs]])).toBe(
+      ['**Experience**', ...items.map((t) => `- ${t}`)].join('\n'),
+    );
+  });
+
   it('keeps a footer across both columns after them', () => {
     const layout = layoutOfPdf([
       page(

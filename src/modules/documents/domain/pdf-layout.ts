@@ -45,7 +45,7 @@ const GUTTER_BINS = 400;
 const MAX_DEPTH = 4;
 
 const GLYPH = /^\s*(?:[•▪◦‣●■○►➢✓✔·∙◆◇❖➤→□▫]|[\uE000-\uF8FF])\s*/u;
-const DASH_GLYPH = /^\s*[-*–—»›]\s+/;
+const DASH_GLYPH = /^\s*[-*–—»›](?:\s+|$)/;
 const HYPHEN_END = /(\p{L})[-\u00AD\u2010]$/u;
 /** A line that stops on a word that joins two others ('Institute of' / 'Technology') goes on below. */
 const JOINING_END = /\s(?:of|and|&|the|for|at|in|to|with)$/i;
@@ -100,24 +100,73 @@ interface Style {
 
 const BLANK: Paragraph = { kind: 'blank', cells: [] };
 
-/** The layout text of a document's pages, each the runs that page draws. */
+/** A page read as the story that runs on from page to page and what stays with its page. */
+interface PageParts {
+  /** Above the columns (the whole page when it has none). */
+  top: Paragraph[];
+  main: Paragraph[];
+  side: Paragraph[];
+  /** Under both columns. */
+  bottom: Paragraph[];
+  /** The side column stands left of the main one, and is read first. */
+  sideFirst: boolean;
+}
+
+function pageParts(runs: readonly TextRun[], style: Style): PageParts {
+  const split = runs.length > 0 ? gutterOf(runs, style.body) : null;
+  if (!split) return { top: region(runs, style, 0), main: [], side: [], bottom: [], sideFirst: false };
+  const part = (r: TextRun[]) => (r.length > 0 ? region(r, style, 1) : []);
+  const left = split.main === 'left';
+  return {
+    top: part(split.top),
+    main: part(left ? split.left : split.right),
+    side: part(left ? split.right : split.left),
+    bottom: part(split.bottom),
+    sideFirst: !left,
+  };
+}
+
+/**
+ * The layout text of a document's pages, each the runs that page draws. A two-column document's
+ * main column runs on from one page to the next (a role started at the foot of one page ends at
+ * the top of the next), so it is read through every page as one story; the side columns (skills,
+ * education beside the experience) come before it when they stand on the left, else after it, and
+ * what lies under both columns last. The first page's header (the name and contact lines above
+ * the columns) comes first in either case.
+ */
 export function layoutOfPdf(pages: readonly (readonly TextRun[])[]): LayoutText {
   const cleaned = withoutRunningLines(pages.map((runs) => dedupe(runs.filter((r) => r.text.trim() !== ''))));
   const all = cleaned.flat();
   if (all.length === 0) return '';
   const style = styleOf(all);
-  const paragraphs: Paragraph[] = [];
-  for (const runs of cleaned) {
-    const page = region(runs, style, 0);
-    const first = page.findIndex((p) => p.kind !== 'blank');
-    const last = paragraphs.findLast((p) => p.kind !== 'blank');
-    if (first >= 0 && last && continuesOverPage(last, page[first]!)) {
-      joinInto(last.cells[0]!, page[first]!.cells[0]!, style.compounds);
-      page.splice(0, first + 1);
-    }
-    paragraphs.push(BLANK, ...page);
+  const parts = cleaned.map((runs) => pageParts(runs, style));
+  const [first, ...rest] = parts;
+  // a first page without columns is all story; with columns, what stands above them is its header
+  const columned = first!.main.length + first!.side.length > 0;
+  const header = columned ? first!.top : [];
+  const story: Paragraph[] = [];
+  appendFlow(story, columned ? first!.main : first!.top, style, false);
+  for (const page of rest) {
+    appendFlow(story, page.top, style, true);
+    appendFlow(story, page.main, style, page.top.length === 0);
   }
-  return render(paragraphs);
+  const sides = parts.flatMap((page) => (page.side.length > 0 ? [BLANK, ...page.side] : []));
+  const bottoms = parts.flatMap((page) => (page.bottom.length > 0 ? [BLANK, ...page.bottom] : []));
+  const columns = parts.some((p) => p.sideFirst) ? [...sides, ...story] : [...story, ...sides];
+  return render([...header, ...columns, ...bottoms]);
+}
+
+/** Adds the next piece of the story; on a new page it may finish the last paragraph of the one before. */
+function appendFlow(story: Paragraph[], piece: Paragraph[], style: Style, newPage: boolean): void {
+  if (piece.length === 0) return;
+  const next = [...piece];
+  const first = next.findIndex((p) => p.kind !== 'blank');
+  const last = story.findLast((p) => p.kind !== 'blank');
+  if (newPage && first >= 0 && last && continuesOverPage(last, next[first]!)) {
+    joinInto(last.cells[0]!, next[first]!.cells[0]!, style.compounds);
+    next.splice(0, first + 1);
+  }
+  story.push(BLANK, ...next);
 }
 
 /**
@@ -260,6 +309,8 @@ interface Split {
   left: TextRun[];
   right: TextRun[];
   bottom: TextRun[];
+  /** The column with more text: the one a page's story runs in. */
+  main: 'left' | 'right';
 }
 
 const charsOf = (spans: readonly Span[]) =>
@@ -330,7 +381,12 @@ function splitAt(
   const inside = spans.filter((s) => s.y < clear.high && s.y > clear.low);
   const left = inside.filter((s) => s.x1 <= x);
   const right = inside.filter((s) => s.x0 >= x);
-  const baselines = (side: readonly Span[]) => [...new Set(side.map((s) => Math.round(s.y)))];
+  // rows with words: a strip of bullet glyphs set apart from their text is no column
+  const baselines = (side: readonly Span[]) => [
+    ...new Set(
+      side.filter((s) => s.runs.some((r) => /[\p{L}\p{N}]{2}/u.test(r.text))).map((s) => Math.round(s.y)),
+    ),
+  ];
   const leftRows = baselines(left);
   const rightRows = baselines(right);
   // a column has a few lines of its own, however short it is beside the other
@@ -354,6 +410,7 @@ function splitAt(
       left: runsOf(left),
       right: runsOf(right),
       bottom: runsOf(spans.filter((s) => s.y <= clear.low)),
+      main: leftChars >= rightChars ? 'left' : 'right',
     },
     leftChars,
     rightChars,
@@ -626,11 +683,13 @@ function continues(
   const head = line.cells[0]!.map((s) => s.text)
     .join('')
     .trimStart();
-  // a word broken after a hyphen goes on in lower case: whatever fitted, the break is inside it
+  // a word broken after a hyphen goes on in lower case, and a line stopping on a word that joins
+  // two others goes on too: whatever fitted, the break is inside the phrase
   if (HYPHEN_END.test(before) && /^\p{Ll}/u.test(head)) return true;
+  if (JOINING_END.test(before) && /^[\p{Ll}\p{Lu}\d]/u.test(head)) return true;
   // the first word, after a space, would have fitted on the line before: the writer broke it
   if (previous.right + 0.25 * line.size + line.firstWordWidth <= edge.right) return false;
-  if (LOWER_WORD.test(head) || HYPHEN_END.test(before) || JOINING_END.test(before)) return true;
+  if (LOWER_WORD.test(head) || HYPHEN_END.test(before)) return true;
   // a line under the text of a bullet, with no glyph of its own, goes on with that bullet's item
   if (at.bulleted) return true;
   // short items of a list can end at one edge too, and an item can end a little short of it:

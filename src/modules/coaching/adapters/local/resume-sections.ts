@@ -50,8 +50,9 @@ const LEGAL_FORM = /(?:^|[\s,])(?:inc|llc|llp|ltd|plc|pllc|corp|gmbh|p\.c|l\.p)\
 /**
  * The section a line opens, if it is a heading: a label people use for one, or a short line set
  * apart by its typography (larger, bold, in capitals, ending in a colon) whose words name a
- * section. A line with a date on it is a role, never a heading; so is the name of a school or a
- * company ('Granite Institute of Technology', 'Summit Tools, Inc.'), whatever words it holds.
+ * section. A line with a date on it is a role, never a heading; so is a job title ('Project
+ * Engineer') or the name of a school or a company ('Granite Institute of Technology', 'Summit
+ * Tools, Inc.'), whatever words it holds.
  */
 export function headingKind(line: ResumeLine): ResumeSectionKind | null {
   if (line.bullet || line.cells.length > 1) return null;
@@ -65,7 +66,7 @@ export function headingKind(line: ResumeLine): ResumeSectionKind | null {
   const alone = line.blankBefore && words.split(' ').length <= 4 && !isTitleLike(label);
   const setApart = line.large || line.bold || isCapitals(label) || /[:：]$/.test(label) || alone;
   if (!setApart || words.split(' ').length > 5 || findDateRange(label) || /[.!?]$/.test(label)) return null;
-  if (namesSchool(label) || LEGAL_FORM.test(label)) return null;
+  if (namesSchool(label) || LEGAL_FORM.test(label) || isTitleLike(label)) return null;
   return KEYWORDS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
 }
 
