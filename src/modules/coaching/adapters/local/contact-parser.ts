@@ -31,7 +31,10 @@ const FIELD_SEPARATOR = /\s{0,3}(?:[|•·,;]|\t| {2,6})\s{0,3}/;
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]{0,24}|de|da|del|della|der|di|la|le|van|von|bin|al|dos|du|y)$/u;
 /** Words that make a short capitalised line a heading or a document label rather than a name. */
 const NOT_NAME =
-  /\b(?:resume|curriculum|vitae|cv|summary|profile|experience|education|skills|contact|objective|references|portfolio|about)\b/i;
+  /\b(?:resume|curriculum|vitae|cv|summary|profile|experience|education|skills|contact|objective|references|portfolio|about|background|history|employment|training|expertise|qualifications|achievements|certifications|licenses|credentials|projects|languages|interests)\b/i;
+/** Words that name an organisation, never a person: 'Northgate College', 'Summit Holdings, Inc.'. */
+const ORGANISATION =
+  /\b(?:University|College|Institute|School|Academy|Inc|LLC|LLP|Ltd|Corp|Corporation|Company|Group|Holdings|Hospital|Clinic|Center|Centre|Bank|Agency|Department|District)\b/;
 
 function pick(lines: string[], pattern: RegExp, not?: RegExp): string | null {
   const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
@@ -68,7 +71,7 @@ function looksLikeName(segment: string): boolean {
   if (capitalised < 2 || capitalised > 4 || parts.length > 6 || !parts.every((p) => NAME_WORD.test(p)))
     return false;
   if (!/^\p{Lu}/u.test(parts[0]!)) return false;
-  return !isTitleLike(t) && !NOT_NAME.test(t);
+  return !isTitleLike(t) && !NOT_NAME.test(t) && !ORGANISATION.test(t);
 }
 
 /** The first segment of the first lines that reads as a name. */
@@ -83,9 +86,14 @@ function findName(lines: string[]): string | null {
 
 /**
  * Contact details: looked for in the top lines first, then anywhere in the text (a two-column
- * layout can put the contact block below the summary).
+ * layout can put the contact block below the summary); the name first among the lines set larger
+ * than the text.
  */
-export function parseContact(topLines: string[], allLines: string[] = topLines): ContactInfo {
+export function parseContact(
+  topLines: string[],
+  allLines: string[] = topLines,
+  largeLines: string[] = [],
+): ContactInfo {
   const top = topLines.slice(0, 12);
   const rest = [...top, ...allLines.slice(0, 200)];
   const email = pick(top, EMAIL) ?? pick(rest, EMAIL);
@@ -101,7 +109,8 @@ export function parseContact(topLines: string[], allLines: string[] = topLines):
         .replace(/\s{2,}/g, ' '),
     );
   const phone = pick(linkFree(top), PHONE) ?? pick(linkFree(rest), PHONE);
-  const name = findName(top) ?? findName(allLines);
+  // the name is set larger than the text: where a side column is read first, it is not on top
+  const name = findName(largeLines) ?? findName(top) ?? findName(allLines);
   const location = pick(linkFree(top), LOCATION) ?? pick(linkFree(rest.slice(0, 60)), LOCATION);
   return {
     name,

@@ -52,9 +52,13 @@ const ABBREVIATIONS = [
   'M.D',
   'D.O',
 ]
-  // the dots are optional ('BBA', 'B.B.A.', 'MSc'), except in two letters: 'MA', 'MD' and 'MS'
-  // are states as often as degrees
-  .map((a) => (a.replace(/\./g, '').length > 2 ? a.replace(/\./g, '\\.?') : a.replace(/\./g, '\\.\\s?')))
+  // the dots are optional ('BBA', 'B.B.A.', 'MSc', 'BA'), except in two letters that are also
+  // states or words ('MA', 'MD', 'MS', 'AS', 'DO'): those are degrees only with their dots
+  .map((a) =>
+    a.replace(/\./g, '').length > 2 || /^B\.[AS]$/.test(a)
+      ? a.replace(/\./g, '\\.?')
+      : a.replace(/\./g, '\\.\\s?'),
+  )
   .join('|');
 const DEGREE = new RegExp(
   [

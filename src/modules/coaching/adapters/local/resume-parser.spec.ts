@@ -127,4 +127,30 @@ A.A.S., Political Science`);
       },
     ]);
   });
+
+  it('finds an untitled summary read after a side column, and a BA or BS with its field', () => {
+    const r = parseResume(`carla@example.com | Reno, NV
+
+# SKILLS
+Excel
+QuickBooks
+
+# EDUCATION
+**Northgate College**
+BA, Accounting
+2019
+
+# Carla Underwood
+
+Controller with seven years of experience in audit schedules and budget forecasts, known for clean month-end closes.
+
+# EXPERIENCE
+**Controller** | Evergreen Holdings, Inc.
+Mar 2024 - Present
+- Closed the books in four days.`);
+    expect(r.summary).toMatch(/^Controller with seven years/);
+    expect(r.education).toEqual([
+      { degree: 'BA', major: 'Accounting', university: 'Northgate College', graduationDate: '2019' },
+    ]);
+  });
 });

@@ -3,7 +3,7 @@ import { parseContact } from './contact-parser.ts';
 import { stripBullet, unglueHeadings } from './document-sections.ts';
 import { namesDegree, namesSchool, parseSchooling } from './education-parser.ts';
 import { type ResumeLine, readResumeLines } from './resume-lines.ts';
-import { resumeSections, sectionLines } from './resume-sections.ts';
+import { type ResumeSection, resumeSections, sectionLines } from './resume-sections.ts';
 import { parseRoles } from './role-parser.ts';
 import { RESUME_HEADINGS } from './resume-headings.ts';
 import { SOFT_SKILLS, taxonomy } from './skill-taxonomy.ts';
@@ -59,15 +59,16 @@ function parseSkills(skillLines: string[], evidence: string): ResumeSkills {
 /** A line's words with its cells apart, as the field readers expect them. */
 const plain = (line: ResumeLine) => line.cells.join(' | ');
 
+/** A line of running prose: a sentence or more, no bullet, no contact details. */
+const isProse = (l: ResumeLine) =>
+  !l.bullet &&
+  l.text.length >= 40 &&
+  l.text.slice(0, 400).split(/\s+/).length >= 12 &&
+  !/@|\d{3}/.test(l.text);
+
 /** A paragraph of prose in the lines before the first heading: a summary nobody titled. */
 function untitledSummary(preamble: ResumeLine[]): string {
-  const prose = preamble.filter(
-    (l) =>
-      !l.bullet &&
-      l.text.length >= 40 &&
-      l.text.slice(0, 400).split(/\s+/).length >= 12 &&
-      !/@|\d{3}/.test(l.text),
-  );
+  const prose = preamble.filter(isProse);
   return prose
     .map((l) => l.text)
     .join(' ')
@@ -86,18 +87,48 @@ function untitledEducation(lines: ResumeLine[]): ResumeLine[] {
   return lines.filter((_, i) => keep.has(i));
 }
 
+/**
+ * A summary nobody titled that stands right before the experience, apart from the section above
+ * it: where a side column (skills, education) is read before the main one, the untitled summary
+ * under the name ends up after the side column's last section. Taken out of that section.
+ */
+function summaryBeforeExperience(sections: ResumeSection[]): string {
+  const at = sections.findIndex((s) => s.kind === 'experience');
+  const above = sections[at - 1];
+  if (at < 1 || !above || above.kind === 'preamble' || above.kind === 'summary') return '';
+  const start = above.lines.findLastIndex((l) => l.blankBefore);
+  const block = start > 0 ? above.lines.slice(start) : [];
+  if (block.length === 0 || !block.every(isProse)) return '';
+  above.lines.splice(start);
+  return block
+    .map((l) => l.text)
+    .join(' ')
+    .trim();
+}
+
 /** Resume text (the layout text of a PDF or DOCX, or a TXT as written) -> the structured resume. */
 export function parseResume(source: string): StructuredResume {
   const lines = readResumeLines(unglueHeadings(source, RESUME_HEADINGS));
   const sections = resumeSections(lines);
   const preamble = sectionLines(sections, 'preamble').map(plain);
   const allLines = lines.map(plain);
-  const contactInfo = parseContact(preamble.length > 0 ? preamble : allLines.slice(0, 6), allLines);
+  const contactInfo = parseContact(
+    preamble.length > 0 ? preamble : allLines.slice(0, 6),
+    allLines,
+    lines.filter((l) => l.large).map(plain),
+  );
+  // the name belongs to no section, wherever the reading order put it
+  if (contactInfo.name)
+    for (const section of sections)
+      section.lines = section.lines.filter((l) => !(l.large && plain(l).includes(contactInfo.name!)));
   const summary =
     sectionLines(sections, 'summary')
       .map((l) => l.text)
       .join(' ')
-      .trim() || untitledSummary(sectionLines(sections, 'preamble'));
+      .trim() ||
+    untitledSummary(sectionLines(sections, 'preamble')) ||
+    // read before the sections below, as it takes its lines out of the one it ended up in
+    summaryBeforeExperience(sections);
   const certifications = sectionLines(sections, 'certifications')
     .flatMap((l) => plain(l).split(/\s{0,3}[;|•]\s{0,3}/))
     .map((c) => c.trim())
