@@ -52,16 +52,23 @@ export async function verifiedUser(j: Journey, page: Page, name = 'Taylor Brooks
  */
 export async function answerByText(page: Page, answer: string): Promise<number> {
   let answers = 0;
-  for (let turn = 0; turn < 10 && page.url().endsWith('/interview'); turn++) {
+  for (let turn = 0; turn < 10; turn++) {
     const field = page.getByRole('textbox', { name: 'Your answer' });
     await field.waitFor();
     await field.fill(answer);
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/interview/submit-answer'));
     await page.getByRole('button', { name: 'Submit Answer' }).click();
-    const status = (await answered).status();
-    if (status !== 200) throw new Error(`an answer was refused with ${status}`);
+    const response = await answered;
+    if (response.status() !== 200) throw new Error(`an answer was refused with ${response.status()}`);
     answers += 1;
-    // the next question replaces this one, or the report opens
+    // the server says what comes next: the report (however long the page takes to open it), or a
+    // question, answered once the page shows it
+    const { nextQuestion } = (await response.json()) as {
+      nextQuestion: { questionType: string; text: string };
+    };
+    if (nextQuestion.questionType === 'complete') break;
+    await page.locator('#question-heading', { hasText: nextQuestion.text }).waitFor();
+    // the page resets the answer box for the new question just after it shows it
     await page.waitForTimeout(200);
   }
   await page.waitForURL(/\/session\/[0-9a-f-]+\/summary$/);
