@@ -1,5 +1,5 @@
 /**
- * The architecture check (DESIGN.md section 1): dependencies point inward inside a module, modules
+ * The architecture check (docs/architecture.md section 1): dependencies point inward inside a module, modules
  * meet only at each other's index.ts, and web features stay independent of each other.
  */
 const FRAMEWORKS =

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The test tiers of DESIGN.md section 6 as vitest projects: `--project unit`, `checks`, `integration`,
+ * The test tiers of docs/architecture.md section 6 as vitest projects: `--project unit`, `checks`, `integration`,
  * `web` and `e2e`. Gherkin acceptance features run under cucumber (npm run test:acceptance).
  */
 export default defineConfig({

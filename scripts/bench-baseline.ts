@@ -1,5 +1,5 @@
 /**
- * The bare server `npm run bench` measures ours against (DESIGN.md section 8): Hono on
+ * The bare server `npm run bench` measures ours against (docs/architecture.md section 8): Hono on
  * @hono/node-server and a database client, nothing else. No ORM, no logger, no middleware, no
  * contract checks. It does the same work as ours on the two measured endpoints:
  *

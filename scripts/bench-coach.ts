@@ -1,7 +1,7 @@
 /**
  * `node scripts/bench-coach.ts`: latency of the offline coaching engine for typical inputs, as
  * JSON. Match analysis runs from the uploaded texts (structuring both documents, then scoring);
- * evaluation runs on the labelled answers. Budgets (DESIGN.md section 8): match analysis p95 < 50 ms,
+ * evaluation runs on the labelled answers. Budgets (docs/architecture.md section 8): match analysis p95 < 50 ms,
  * evaluation p95 < 20 ms. Checked here, never in timed tests.
  */
 import { loadConfig } from '../src/config.ts';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (second part): the interview endpoints with the local coaching engine, measured
- * against the server in its own process. Budgets (DESIGN.md section 8):
+ * against the server in its own process. Budgets (docs/architecture.md section 8):
  * - a turn (POST /api/interview/submit-answer) p95 < 50 ms with 50 open sessions, each answering
  *   about a second after its previous answer (at random moments, as people do) and starting a new
  *   session when its interview completes. Also measured back to back, which shows capacity (turns

@@ -1,7 +1,7 @@
 /**
  * `node scripts/bench-polish.ts`: the polish stream (GET /api/resume/polish-stream) with the local
  * coaching engine, against the server in its own process (on PostgreSQL when DATABASE_URL is set).
- * Budgets (DESIGN.md section 8): the first event p95 < 200 ms, and a two-page resume polished to
+ * Budgets (docs/architecture.md section 8): the first event p95 < 200 ms, and a two-page resume polished to
  * `done` in under 1 s (checked on p95). One polish at a time, as a person runs it. Output: JSON.
  */
 import { database, signUp, startServer, uploadText } from './bench-support.ts';

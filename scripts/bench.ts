@@ -2,7 +2,7 @@
  * `npm run bench`: starts the server on a free local port and measures each endpoint with
  * autocannon (50 connections, a few seconds each), printing p50, p99, requests/s and the server's
  * CPU time per request as JSON (latency depends on what else the machine runs; CPU per request
- * much less). Budgets live in DESIGN.md section 8; later modules add their endpoints to ENDPOINTS.
+ * much less). Budgets live in docs/architecture.md section 8; later modules add their endpoints to ENDPOINTS.
  * The interview endpoints are in bench-interview.ts; what both share is in bench-support.ts.
  *
  * Endpoints with a `targetRatio` are also measured on a bare Hono server doing the same work

@@ -1,7 +1,7 @@
 /**
  * Run after `vite build`: prints the JavaScript each route downloads before it can render (the entry
  * chunk, the route's own lazy chunks and everything they import statically), gzipped as the server
- * sends it, and exits non-zero past the DESIGN.md section 8 budgets. Chunks a route loads only on
+ * sends it, and exits non-zero past the docs/architecture.md section 8 budgets. Chunks a route loads only on
  * demand (dynamic imports) are not counted: that is what keeps heavy parts off the first paint.
  *
  *   node scripts/web-size-report.ts [distDir]
@@ -101,7 +101,7 @@ function main() {
   }
   if (over > 0) {
     console.error(
-      `\n${over} route(s) over the DESIGN.md section 8 budget; split heavy modules behind lazy imports.`,
+      `\n${over} route(s) over the docs/architecture.md section 8 budget; split heavy modules behind lazy imports.`,
     );
     process.exit(1);
   }

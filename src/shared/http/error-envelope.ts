@@ -1,6 +1,6 @@
 import type { ErrorCode, ErrorDetail } from '../kernel/app-error.ts';
 
-/** The one JSON body of every non-2xx answer (DESIGN.md section 4). */
+/** The one JSON body of every non-2xx answer (docs/architecture.md section 4). */
 export interface ErrorEnvelope {
   error: ErrorCode;
   message: string;

@@ -1,5 +1,5 @@
 /**
- * The codes a client can rely on (DESIGN.md section 4). Use cases throw an AppError with one of
+ * The codes a client can rely on (docs/architecture.md section 4). Use cases throw an AppError with one of
  * these; the HTTP error handler is the only place that turns a code into a status.
  */
 export const ERROR_CODES = [

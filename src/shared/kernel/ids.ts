@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-/** Identifier source; every id in the product is a UUID (DESIGN.md section 5). */
+/** Identifier source; every id in the product is a UUID (docs/architecture.md section 5). */
 export interface Ids {
   next(): string;
 }

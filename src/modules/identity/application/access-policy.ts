@@ -12,7 +12,7 @@ const DEFAULT_MESSAGES = {
 } as const;
 
 /**
- * The gating every module applies on the server (DESIGN.md section 4): AI actions need a verified
+ * The gating every module applies on the server (docs/architecture.md section 4): AI actions need a verified
  * e-mail when verification is required; Free allowances answer 402 UPGRADE_REQUIRED; Pro-only
  * features answer 403 TRIAL_EXPIRED once an unpaid trial has ended. Whether verification is
  * required and the Free allowances are operator settings, read from memory (refreshed every few

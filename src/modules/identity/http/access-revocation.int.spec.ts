@@ -17,7 +17,7 @@ import { IDENTITY } from '../tokens.ts';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 
-/** Revocation (DESIGN.md section 4): earlier access tokens end on their next request. */
+/** Revocation (docs/architecture.md section 4): earlier access tokens end on their next request. */
 describe('ending access tokens', () => {
   let t: TestApp;
   const clock = new FixedClock('2026-11-22T09:00:00Z');
