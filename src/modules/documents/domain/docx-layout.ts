@@ -1,4 +1,4 @@
-import { type LayoutText, markedText, type Segment, withoutPrefix } from './layout-text.ts';
+import { type LayoutText, markedText, type Segment, textOf, withoutPrefix } from './layout-text.ts';
 
 /**
  * The layout text of a Word document from the HTML a DOCX converter writes for it. That HTML is
@@ -49,10 +49,7 @@ export function layoutOfDocxHtml(html: string): LayoutText {
     let text = markedText(segments);
     if (text === '') return;
     let lineKind = kind;
-    const glyph = segments
-      .map((s) => s.text)
-      .join('')
-      .match(GLYPH);
+    const glyph = textOf(segments).match(GLYPH);
     if (lineKind === 'text' && glyph && text.replace(/\*\*/g, '').trim().length > glyph[0].trim().length) {
       segments = withoutPrefix(segments, glyph[0].length);
       text = markedText(segments);

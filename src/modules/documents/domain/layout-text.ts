@@ -41,6 +41,11 @@ export interface Segment {
   bold: boolean;
 }
 
+/** The words of segments without their weight. */
+export function textOf(segments: readonly Segment[]): string {
+  return segments.map((s) => s.text).join('');
+}
+
 /**
  * Segments as one line of layout text: whitespace collapsed, bold stretches wrapped in `**` with
  * the spaces around them left outside the markers (spaces take the weight of the text before).

@@ -1,4 +1,4 @@
-import { type LayoutText, markedText, type Segment, withoutPrefix } from './layout-text.ts';
+import { type LayoutText, markedText, type Segment, textOf, withoutPrefix } from './layout-text.ts';
 
 /**
  * The layout text of a PDF, from the pieces of text its pages draw. A PDF has no lines,
@@ -114,7 +114,7 @@ interface PageParts {
 
 function pageParts(runs: readonly TextRun[], style: Style): PageParts {
   const split = runs.length > 0 ? gutterOf(runs, style.body) : null;
-  if (!split) return { top: region(runs, style, 0), main: [], side: [], bottom: [], sideFirst: false };
+  if (!split) return { top: linesOf(runs, style), main: [], side: [], bottom: [], sideFirst: false };
   const part = (r: TextRun[]) => (r.length > 0 ? region(r, style, 1) : []);
   const left = split.main === 'left';
   return {
@@ -176,9 +176,7 @@ function appendFlow(story: Paragraph[], piece: Paragraph[], style: Style, newPag
 function continuesOverPage(before: Paragraph, next: Paragraph): boolean {
   if (before.kind === 'heading' || next.kind === 'heading') return false;
   if (before.cells.length !== 1 || next.cells.length !== 1) return false;
-  const head = next.cells[0]!.map((s) => s.text)
-    .join('')
-    .trimStart();
+  const head = textOf(next.cells[0]!).trimStart();
   return /^\p{Ll}/u.test(head);
 }
 
@@ -459,6 +457,12 @@ function region(runs: readonly TextRun[], style: Style, depth: number): Paragrap
       part.length > 0 ? [BLANK, ...region(part, style, depth + 1)] : [],
     );
   }
+  return linesOf(runs, style);
+}
+
+/** The paragraphs of runs that hold no columns. */
+function linesOf(runs: readonly TextRun[], style: Style): Paragraph[] {
+  if (runs.length === 0) return [];
   return paragraphsOf(
     rows(runs).map((row) => lineOf(row, style)),
     style,
@@ -491,7 +495,7 @@ function lineOf(row: readonly TextRun[], style: Style): Line {
     previous = run;
   }
   const first = row[0]!;
-  const head = cells[0]!.map((s) => s.text).join('');
+  const head = textOf(cells[0]!);
   const glyph = head.match(GLYPH) ?? head.match(DASH_GLYPH);
   let glyphBullet = false;
   if (glyph && head.trim().length > glyph[0].trim().length) {
@@ -510,10 +514,7 @@ function lineOf(row: readonly TextRun[], style: Style): Line {
   }
   const last = row.at(-1)!;
   const size = Math.max(...row.map((r) => r.size));
-  const words = cells[0]!
-    .map((s) => s.text)
-    .join('')
-    .trimStart();
+  const words = textOf(cells[0]!).trimStart();
   const firstWord = words.split(/\s/)[0] ?? '';
   const firstRun = row.find((r) => r.x >= textX - 1) ?? first;
   const perChar = firstRun.text.length > 0 ? firstRun.width / firstRun.text.length : size / 2;
@@ -554,11 +555,7 @@ function edgeOf(all: readonly Line[]): { right: number; reach: number } {
   const lines = single.length >= 3 ? single : all;
   const right = Math.max(...lines.map((l) => l.right));
   const em = median(lines.map((l) => l.size))!;
-  const wordsOf = (l: Line) =>
-    l.cells[0]!.map((s) => s.text)
-      .join('')
-      .trim()
-      .split(/\s+/).length;
+  const wordsOf = (l: Line) => textOf(l.cells[0]!).trim().split(/\s+/).length;
   const running = lines.filter((l) => l.right >= right - 1.5 * em && wordsOf(l) >= 5);
   if (running.length >= 3) return { right, reach: 1.5 * em };
   const rights = lines.map((l) => l.right).sort((a, b) => b - a);
@@ -590,7 +587,7 @@ function paragraphsOf(lines: readonly Line[], style: Style): Paragraph[] {
   for (const line of lines) {
     const gap = previous ? previous.y - line.y : 0;
     const wraps = previous && paragraph ? cellWraps(previous, line, gap, pitch) : null;
-    if (previous && paragraph && wraps) {
+    if (wraps && paragraph) {
       for (const [at, from] of wraps) joinInto(paragraph.cells[at]!, line.cells[from]!, style.compounds);
       continue;
     }
@@ -623,14 +620,8 @@ const MONTH_END =
 
 /** Whether a cell's text stops where it cannot end: on a joining mark or word, or a month without its year. */
 function unfinished(cell: readonly Segment[], next: readonly Segment[]): boolean {
-  const text = cell
-    .map((s) => s.text)
-    .join('')
-    .trimEnd();
-  const head = next
-    .map((s) => s.text)
-    .join('')
-    .trimStart();
+  const text = textOf(cell).trimEnd();
+  const head = textOf(next).trimStart();
   if (/(?:[-–—|,&/+]|\b(?:to|and|of|at|for|in|the))$/.test(text)) return true;
   return MONTH_END.test(text) && /^(?:19|20)\d\d\b/.test(head);
 }
@@ -646,8 +637,8 @@ function cellWraps(previous: Line, line: Line, gap: number, pitch: number): [num
   if (gap <= 0 || gap > 1.3 * pitch) return null;
   const pairs: [number, number][] = [];
   let from = 0;
+  const em = line.size;
   for (const [i, span] of line.spans.entries()) {
-    const em = line.size;
     let at = -1;
     for (let c = from; c < previous.spans.length; c++) {
       const over = previous.spans[c]!;
@@ -676,13 +667,9 @@ function continues(
   if (previous.allBold !== line.allBold) return false;
   if (gap <= 0 || gap > 1.3 * pitch || gap > 2 * line.size) return false;
   if (Math.abs(line.x - previous.textX) > 0.3 * line.size + 1) return false;
-  const before = previous.cells[0]!.map((s) => s.text)
-    .join('')
-    .trim();
+  const before = textOf(previous.cells[0]!).trim();
   if (!/\S\s+\S/.test(before) && !HYPHEN_END.test(before)) return false;
-  const head = line.cells[0]!.map((s) => s.text)
-    .join('')
-    .trimStart();
+  const head = textOf(line.cells[0]!).trimStart();
   // a word broken after a hyphen goes on in lower case, and a line stopping on a word that joins
   // two others goes on too: whatever fitted, the break is inside the phrase
   if (HYPHEN_END.test(before) && /^\p{Ll}/u.test(head)) return true;
