@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { hashOf } from '../../src/modules/coaching/adapters/local/text-tools.ts';
 import { generatedSet } from './generated-set.ts';
 import { PLAIN_SET } from './plain-set.ts';
 import { RENDERED_SET } from './rendered-set.ts';
 import type { ResumeTruth, Template } from './truth.ts';
 
 export type Split = 'open' | 'sealed';
-
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const ch of text) {
-    hash ^= ch.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
 
 /**
  * The sealed resumes among `ids` (one kind of document): ordered by a stable hash of the id
@@ -23,7 +15,7 @@ function fnv1a(text: string): number {
  * parser is judged, never while it is being changed.
  */
 export function sealedOf(ids: readonly string[]): Set<string> {
-  const ranked = [...ids].sort((a, b) => fnv1a(a) - fnv1a(b) || (a < b ? -1 : 1));
+  const ranked = [...ids].sort((a, b) => hashOf(a) - hashOf(b) || (a < b ? -1 : 1));
   return new Set(ranked.filter((_, rank) => rank % 3 === 2));
 }
 

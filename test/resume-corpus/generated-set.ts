@@ -1,3 +1,4 @@
+import { seededRandom } from '../../src/modules/coaching/adapters/local/text-tools.ts';
 import type { EducationTruth, RenderedResume, RoleTruth, SectionName, Template } from './truth.ts';
 
 /**
@@ -7,18 +8,6 @@ import type { EducationTruth, RenderedResume, RoleTruth, SectionName, Template }
  * look like; this one multiplies the combinations so a rule that only fits one of them shows up.
  * The truth is what the generator printed, so it is right by construction.
  */
-
-/** mulberry32: small, fast and the same on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
@@ -431,7 +420,7 @@ function template(rng: Rng, rolesOf: RoleTruth[]): Template {
 
 /** `count` resumes from `seed`: the same ones on every run and machine. */
 export function generatedSet(count = 60, seed = 20261128): RenderedResume[] {
-  const rng = random(seed);
+  const rng = seededRandom(seed);
   return Array.from({ length: count }, (_, i): RenderedResume => {
     const profession = PROFESSIONS[i % PROFESSIONS.length]!;
     const style = pick(rng, ['short', 'long', 'numeric', 'year'] as const satisfies DateStyle[]);

@@ -59,6 +59,13 @@ function parseSkills(skillLines: string[], evidence: string): ResumeSkills {
 /** A line's words with its cells apart, as the field readers expect them. */
 const plain = (line: ResumeLine) => line.cells.join(' | ');
 
+/** Lines run together as one paragraph. */
+const joined = (lines: readonly ResumeLine[]) =>
+  lines
+    .map((l) => l.text)
+    .join(' ')
+    .trim();
+
 /** A line of running prose: a sentence or more, no bullet, no contact details. */
 const isProse = (l: ResumeLine) =>
   !l.bullet &&
@@ -68,11 +75,7 @@ const isProse = (l: ResumeLine) =>
 
 /** A paragraph of prose in the lines before the first heading: a summary nobody titled. */
 function untitledSummary(preamble: ResumeLine[]): string {
-  const prose = preamble.filter(isProse);
-  return prose
-    .map((l) => l.text)
-    .join(' ')
-    .trim();
+  return joined(preamble.filter(isProse));
 }
 
 /** Without a heading, a degree and the school named beside it are the education. */
@@ -100,10 +103,7 @@ function summaryBeforeExperience(sections: ResumeSection[]): string {
   const block = start > 0 ? above.lines.slice(start) : [];
   if (block.length === 0 || !block.every(isProse)) return '';
   above.lines.splice(start);
-  return block
-    .map((l) => l.text)
-    .join(' ')
-    .trim();
+  return joined(block);
 }
 
 /** Resume text (the layout text of a PDF or DOCX, or a TXT as written) -> the structured resume. */
@@ -122,10 +122,7 @@ export function parseResume(source: string): StructuredResume {
     for (const section of sections)
       section.lines = section.lines.filter((l) => !(l.large && plain(l).includes(contactInfo.name!)));
   const summary =
-    sectionLines(sections, 'summary')
-      .map((l) => l.text)
-      .join(' ')
-      .trim() ||
+    joined(sectionLines(sections, 'summary')) ||
     untitledSummary(sectionLines(sections, 'preamble')) ||
     // read before the sections below, as it takes its lines out of the one it ended up in
     summaryBeforeExperience(sections);
