@@ -1,5 +1,5 @@
 /**
- * `npm run coach -- parse-eval [--set open|sealed|all] [--verbose] [--json]`: how well the offline
+ * `npm run coach -- parse-eval [--set open|sealed|all] [--generated] [--verbose] [--json]`: how well the offline
  * resume parser reads the labelled resume set (test/resume-corpus). Each rendered resume is made
  * as a PDF and a DOCX in memory and read back as the product reads an upload; each plain-text
  * resume is read as it is. The parsed resume is compared field by field with the truth.
@@ -181,17 +181,4 @@ export function formatParseEval(report: ParseEvalReport): string[] {
   if (report.misses)
     lines.push('', `Misses (${report.misses.length}):`, ...report.misses.map((m) => `  ${m}`));
   return lines;
-}
-
-if (import.meta.main) {
-  const argv = process.argv.slice(2);
-  const at = argv.indexOf('--set');
-  const set = (at >= 0 ? argv[at + 1] : 'open') as SetName;
-  if (!['open', 'sealed', 'all'].includes(set)) throw new Error('--set must be one of: open, sealed, all');
-  const report = await parseEval({
-    set,
-    verbose: argv.includes('--verbose'),
-    corpus: argv.includes('--generated') ? 'generated' : 'written',
-  });
-  console.log(argv.includes('--json') ? JSON.stringify(report, null, 2) : formatParseEval(report).join('\n'));
 }
