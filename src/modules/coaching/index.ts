@@ -36,9 +36,8 @@ export {
   type PlanRequest,
   type ThreadTurn,
 } from './domain/interview.ts';
-export { findInventedFacts, type InventedFact } from './domain/invented-facts.ts';
 export type { MatchAnalysis, MatchedSkill, MissingSkill } from './domain/match-analysis.ts';
-export { ROLE_WORDS } from './domain/resume-vocabulary.ts';
+export { type InventedFact, ResumeFacts } from './domain/resume-facts.ts';
 export {
   applySuggestions,
   type ExperiencePolishRequest,

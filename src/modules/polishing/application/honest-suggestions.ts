@@ -1,13 +1,13 @@
-import type {
-  ExperienceSuggestion,
-  FactVocabulary,
-  ResumePolisher,
-  StructuredJobDescription,
-  StructuredResume,
-  SummarySuggestion,
-  WorkExperience,
+import {
+  type ExperienceSuggestion,
+  type FactVocabulary,
+  ResumeFacts,
+  type ResumePolisher,
+  type StructuredJobDescription,
+  type StructuredResume,
+  type SummarySuggestion,
+  type WorkExperience,
 } from '../../coaching/index.ts';
-import { ResumeFacts } from '../domain/resume-facts.ts';
 import { experienceText, truthfulExperience, truthfulSummary } from '../domain/truthful-suggestions.ts';
 
 /** The facts a polish is held to: the resume's own text, and what a reasoning may also name. */

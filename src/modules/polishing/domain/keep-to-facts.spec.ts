@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { factVocabulary } from '../../../../test/support/polishing.ts';
 import { keepToFacts } from './keep-to-facts.ts';
-import { ResumeFacts } from './resume-facts.ts';
+import { ResumeFacts } from '../../coaching/index.ts';
 
 const original = [
   '- Built billing APIs in Python for 300 clinics',

@@ -1,4 +1,4 @@
-import type { InventedFact, ResumeFacts } from './resume-facts.ts';
+import type { InventedFact, ResumeFacts } from '../../coaching/index.ts';
 
 /**
  * Holds a suggested rewrite to the resume's facts, line by line. A bullet (or, in a paragraph, a

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { factVocabulary } from '../../../../test/support/polishing.ts';
+import { ResumeFacts } from '../../coaching/index.ts';
 import { improvedResumeText } from './improved-resume-text.ts';
 import { keepToFacts } from './keep-to-facts.ts';
-import { quantitiesIn } from './quantities.ts';
 import { parseResumeMarkdown, resumePlainText } from './resume-markdown.ts';
-import { ResumeFacts } from './resume-facts.ts';
 
 /**
  * `npm run test:checks`: every way text a person (or a model) sends enters the polishing rules,
@@ -35,7 +34,6 @@ const HOSTILE: Record<string, string> = {
 
 const facts = ResumeFacts.of('Built billing APIs for 300 clinics, saving $2.4M.', factVocabulary);
 const ENTRY_POINTS: Record<string, (text: string) => unknown> = {
-  'reading quantities': (text) => quantitiesIn(text),
   'the facts of a resume': (text) => ResumeFacts.of(text, factVocabulary),
   'checking a suggestion': (text) => facts.inventedIn(text),
   'keeping a suggestion to the facts': (text) => keepToFacts(text, text, facts),

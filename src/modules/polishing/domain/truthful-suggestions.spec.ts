@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkExperience } from '../../coaching/index.ts';
+import { ResumeFacts, type WorkExperience } from '../../coaching/index.ts';
 import { factVocabulary } from '../../../../test/support/polishing.ts';
-import { ResumeFacts } from './resume-facts.ts';
 import {
   experienceText,
   KEPT_ORIGINAL_REASONING,

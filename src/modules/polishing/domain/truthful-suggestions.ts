@@ -1,11 +1,11 @@
 import {
   durationOf,
   type ExperienceSuggestion,
+  type ResumeFacts,
   type SummarySuggestion,
   type WorkExperience,
 } from '../../coaching/index.ts';
 import { type KeptToFacts, keepToFacts } from './keep-to-facts.ts';
-import type { ResumeFacts } from './resume-facts.ts';
 
 /** What an engine or a model wrote; everything else a suggestion carries comes from the resume. */
 export interface WrittenSuggestion {

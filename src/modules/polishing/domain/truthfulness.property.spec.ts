@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTION_VERBS_FOR_TESTS, factVocabulary } from '../../../../test/support/polishing.ts';
-import type { WorkExperience } from '../../coaching/index.ts';
-import { ResumeFacts } from './resume-facts.ts';
+import { ResumeFacts, type WorkExperience } from '../../coaching/index.ts';
 import { experienceText, truthfulExperience, truthfulSummary } from './truthful-suggestions.ts';
 
 /**

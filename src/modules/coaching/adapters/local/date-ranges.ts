@@ -3,6 +3,8 @@
  * 'Present'. Kept as written for the structured resume; turned into month numbers only to measure
  * experience.
  */
+import { SPELLED_NUMBER, valueInWords } from '../../domain/number-words.ts';
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const SEASON_MONTH: Record<string, number> = { spring: 2, summer: 5, fall: 8, autumn: 8, winter: 0 };
 const MONTH_NAME =
@@ -17,32 +19,8 @@ const RANGE = new RegExp(`(${DATE})${SEPARATOR}(${DATE}|${PRESENT})`, 'i');
 /** '2017 -' or '2017 –' at the end of a line: a role still held. */
 const OPEN_RANGE = new RegExp(`(${DATE})\\s{0,3}(?:-{1,2}|–|—)\\s{0,3}$`, 'i');
 const SINGLE = new RegExp(`(${DATE})`, 'gi');
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  'twenty-five': 25,
-  thirty: 30,
-};
 const STATED_YEARS = new RegExp(
-  `\\b(\\d{1,2}|${Object.keys(WORD_NUMBERS).join('|')})\\s{0,2}\\+?\\s{0,2}(?:years?|yrs?)\\b`,
+  `\\b(\\d{1,2}|${SPELLED_NUMBER})\\s{0,2}\\+?\\s{0,2}(?:years?|yrs?)\\b`,
   'gi',
 );
 /** Lines longer than this are prose, not a role heading: dates are looked for in their start. */
@@ -113,7 +91,7 @@ export function statedYears(text: string): number {
   let best = 0;
   for (const m of text.slice(0, 5000).matchAll(STATED_YEARS)) {
     const raw = m[1]!.toLowerCase();
-    const n = WORD_NUMBERS[raw] ?? Number(raw);
+    const n = /^\d/.test(raw) ? Number(raw) : (valueInWords(raw) ?? 0);
     if (n > best && n <= 50) best = n;
   }
   return best;

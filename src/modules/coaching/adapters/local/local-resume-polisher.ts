@@ -1,4 +1,3 @@
-import { findInventedFacts } from '../../domain/invented-facts.ts';
 import { experienceFrame } from '../../domain/polish.ts';
 import type {
   ExperiencePolishRequest,
@@ -8,15 +7,19 @@ import type {
   SummaryPolishRequest,
   SummarySuggestion,
 } from '../../domain/polish.ts';
+import { findInventedFacts } from '../../domain/resume-facts.ts';
 import { jobSkills } from '../../domain/structured-job.ts';
 import { resumeToText } from '../../domain/structured-resume.ts';
 import { scorePolish } from '../../application/score-polish.ts';
 import type { MatchAnalyzer } from '../../ports/match-analyzer.ts';
 import type { ResumePolisher } from '../../ports/resume-polisher.ts';
 import { isCurrentRole, rewriteDescription } from './bullet-rewriter.ts';
-import { taxonomy } from './skill-taxonomy.ts';
+import { LocalFactVocabulary } from './local-fact-vocabulary.ts';
 import { composeSummary } from './summary-composer.ts';
 import { listing } from './text-tools.ts';
+
+/** The offline engine's vocabulary: the same judge of words the server checks every polish with. */
+const vocabulary = new LocalFactVocabulary();
 
 /**
  * Resume polish by the offline engine: re-words and re-orders, never adds. Every suggestion is
@@ -90,6 +93,6 @@ export class LocalResumePolisher implements ResumePolisher {
   }
 
   #guard(facts: string, suggested: string, fallback: string): string {
-    return findInventedFacts(facts, suggested, taxonomy.hardNames).length === 0 ? suggested : fallback;
+    return findInventedFacts(facts, suggested, vocabulary).length === 0 ? suggested : fallback;
   }
 }

@@ -61,6 +61,10 @@ describe('date ranges in the forms resumes use', () => {
     expect(statedYears('Product leader with 20 years of experience')).toBe(20);
     expect(statedYears('Hotelier with eight years at the front desk')).toBe(8);
     expect(statedYears('5+ years building APIs')).toBe(5);
+    expect(statedYears('Nurse with twenty-five years on the ward')).toBe(25);
+    expect(statedYears('Store manager with thirty two years on the floor')).toBe(32);
+    expect(statedYears('Forty years in retail')).toBe(40);
+    expect(statedYears('Thirteen years of teaching')).toBe(13);
   });
 });
 

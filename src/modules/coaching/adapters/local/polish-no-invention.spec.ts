@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findInventedFacts } from '../../domain/invented-facts.ts';
+import { findInventedFacts } from '../../domain/resume-facts.ts';
 import type { StructuredJobDescription } from '../../domain/structured-job.ts';
 import { resumeToText, type StructuredResume, type WorkExperience } from '../../domain/structured-resume.ts';
 import { isCurrentRole, rewriteDescription } from './bullet-rewriter.ts';
+import { LocalFactVocabulary } from './local-fact-vocabulary.ts';
 import { LocalMatchAnalyzer } from './local-match-analyzer.ts';
 import { LocalResumePolisher } from './local-resume-polisher.ts';
 import { taxonomy } from './skill-taxonomy.ts';
@@ -152,7 +153,7 @@ function numbersIn(text: string): Set<string> {
 
 function assertNothingInvented(original: StructuredResume, suggested: string, jobNames: string[]) {
   const facts = resumeToText(original);
-  expect(findInventedFacts(facts, suggested, taxonomy.hardNames)).toEqual([]);
+  expect(findInventedFacts(facts, suggested, new LocalFactVocabulary())).toEqual([]);
   // the same promise, checked without the rule under test
   const known = numbersIn(facts);
   for (const n of numbersIn(suggested)) expect(known.has(n), `number ${n}`).toBe(true);

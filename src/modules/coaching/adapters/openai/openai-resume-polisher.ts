@@ -1,4 +1,3 @@
-import { findInventedFacts, type InventedFact } from '../../domain/invented-facts.ts';
 import { experienceFrame } from '../../domain/polish.ts';
 import type {
   ExperiencePolishRequest,
@@ -9,6 +8,12 @@ import type {
   SummarySuggestion,
 } from '../../domain/polish.ts';
 import { ProviderUnavailableError } from '../../domain/coaching.errors.ts';
+import {
+  findInventedFacts,
+  type InventedFact,
+  isPlainWording,
+  type WordJudge,
+} from '../../domain/resume-facts.ts';
 import { resumeToText } from '../../domain/structured-resume.ts';
 import { scorePolish } from '../../application/score-polish.ts';
 import type { MatchAnalyzer } from '../../ports/match-analyzer.ts';
@@ -26,7 +31,7 @@ export class OpenAiResumePolisher implements ResumePolisher {
   readonly #gateway: OpenAiGateway;
   readonly #model: string;
   readonly #matcher: MatchAnalyzer;
-  readonly #detectSkills: (text: string) => string[];
+  readonly #judge: WordJudge;
 
   constructor(
     gateway: OpenAiGateway,
@@ -37,7 +42,7 @@ export class OpenAiResumePolisher implements ResumePolisher {
     this.#gateway = gateway;
     this.#model = model;
     this.#matcher = matcher;
-    this.#detectSkills = detectSkills;
+    this.#judge = { skillsIn: detectSkills, isWording: isPlainWording };
   }
 
   async suggestSummary({ resume, job }: SummaryPolishRequest): Promise<SummarySuggestion> {
@@ -65,13 +70,13 @@ export class OpenAiResumePolisher implements ResumePolisher {
   async #honest(prompt: PromptName, input: unknown, facts: string) {
     const call = { model: this.#model, prompt, input, schema: suggestionOutput, name: 'resume_suggestion' };
     const first = await this.#gateway.structured(call);
-    const invented = findInventedFacts(facts, first.suggested, this.#detectSkills);
+    const invented = findInventedFacts(facts, first.suggested, this.#judge);
     if (invented.length === 0) return first;
     const second = await this.#gateway.structured({
       ...call,
       followUp: { assistant: JSON.stringify(first), user: correction(invented) },
     });
-    if (findInventedFacts(facts, second.suggested, this.#detectSkills).length === 0) return second;
+    if (findInventedFacts(facts, second.suggested, this.#judge).length === 0) return second;
     throw new ProviderUnavailableError('openai', 'malformed_output', {
       message:
         'The AI suggestion added facts that are not in your resume, so it was discarded. Please try again.',

@@ -3,10 +3,16 @@
  * way people say numbers in words ('three weeks', 'doubled', 'a third', 'twice'). Every pattern
  * is a bounded run of one class or a fixed word list, so matching stays linear on any input.
  */
+import { SPELLED_NUMBER } from '../../../domain/number-words.ts';
+
 const NUMERAL =
   /(?:[$€£¥]\s{0,2}\d[\d,.]{0,14}\s{0,2}[kmb]?n?\b|\b\d[\d,.]{0,14}(?:\s{0,2}(?:%|percent\b|x\b|k\b|m\b|bn\b|ms\b|s\b|°c?|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|minutes?\b|mins?\b|seconds?\b|years?\b|quarters?\b|[a-z]{3,15}\b))?|\b[pP]\d{2}\b)/g;
-const NUMBER_WORD =
-  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|billions?|dozens?|a dozen|a hundred|a thousand|a million|half a|a couple of)\s(?:[a-z]{2,15})\b/gi;
+// a number in words from the shared table ('one' alone is wording: 'one of them'), or the way people
+// speak of amounts without a number ('hundreds', 'a couple of'); only the figure's words are needed
+const NUMBER_WORD = new RegExp(
+  `\\b(?:(?!one\\b)${SPELLED_NUMBER}|hundreds?|thousands?|millions?|billions?|dozens?|a dozen|a hundred|a thousand|a million|half a|a couple of)\\s(?:[a-z]{2,15})\\b`,
+  'gi',
+);
 const MULTIPLIER =
   /\b(?:doubled|doubling|halved|halving|tripled|quadrupled|twice|three times|ten times|a third|a quarter|two thirds|by half|in half|roughly half|about half|by a third|by a quarter|tenfold|zero)\b/gi;
 

@@ -4,6 +4,8 @@
  * quantity when value and kind agree; a bare number may also repeat a quantity without its unit
  * ('30' of '30%'), but a unit may never be added ('30%' where the resume says '30 clinics').
  */
+import { NUMBER_WORDS, SPELLED_NUMBER, valueInWords } from './number-words.ts';
+
 export type QuantityKind = 'number' | 'percentage' | 'money' | 'multiplier';
 
 export interface Quantity {
@@ -16,58 +18,22 @@ export interface Quantity {
   text: string;
 }
 
-const MAGNITUDES: Record<string, number> = {
-  k: 1e3,
-  thousand: 1e3,
-  m: 1e6,
-  mm: 1e6,
-  million: 1e6,
-  b: 1e9,
-  bn: 1e9,
-  billion: 1e9,
-  trillion: 1e12,
-};
+/** Magnitudes written as letters after digits ('40k', '$2.4M', '$1bn'); words come from the table. */
+const ABBREVIATED: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, b: 1e9, bn: 1e9 };
+
+function magnitudeOf(written: string | undefined): number {
+  if (!written) return 1;
+  const lower = written.toLowerCase();
+  return ABBREVIATED[lower] ?? NUMBER_WORDS[lower] ?? 1;
+}
 
 // each part is bounded or a single character class: the pattern runs in linear time
 const DIGITS =
   /(?<![A-Za-z0-9])([$€£¥₹])?[ \t]?(?<![A-Za-z])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:[ \t]?(k|mm|m|bn|b|thousand|million|billion|trillion)\b)?(?:[ \t]?(%|percent\b|per cent\b|x\b|times\b|dollars\b|usd\b|eur\b|euros?\b|gbp\b|pounds\b))?/gi;
 
-const UNITS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  dozen: 12,
-};
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-};
-const ONES = 'one|two|three|four|five|six|seven|eight|nine';
 // 'one' alone is left out on purpose: 'one of the first' is wording far more often than a count
 const WORDS = new RegExp(
-  `\\b(?:(${Object.keys(TENS).join('|')})(?:[- ](${ONES}))?|(${Object.keys(UNITS).join('|')}))\\b(?:[ \\t](hundred|thousand|million|billion))?(?:[ \\t](percent|per cent|dollars|euros|pounds))?`,
+  `\\b(?!one\\b)(${SPELLED_NUMBER}|dozen|hundred)\\b(?:[ \\t](hundred|thousand|million|billion))?(?:[ \\t](percent|per cent|dollars|euros|pounds))?`,
   'gi',
 );
 const MULTIPLIERS = /\b(doubled|doubling|tripled|tripling|quadrupled|halved|halving)\b/gi;
@@ -81,17 +47,6 @@ const MULTIPLIER_VALUES: Record<string, number> = {
   halving: 0.5,
 };
 const RANGE_BETWEEN = /^[ \t]{0,3}(?:-|–|—|to)[ \t]{0,3}$/;
-const ONES_VALUES: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
 
 interface Found extends Quantity {
   start: number;
@@ -118,7 +73,7 @@ export function quantitiesIn(text: string): Quantity[] {
   for (const m of text.matchAll(DIGITS)) {
     const written = Number(m[2]!.replace(/,/g, ''));
     if (!Number.isFinite(written)) continue;
-    const magnitude = m[3] ? (MAGNITUDES[m[3].toLowerCase()] ?? 1) : 1;
+    const magnitude = magnitudeOf(m[3]);
     found.push({
       kind: kindOfSuffix(m[4], m[1]),
       value: rounded(written * magnitude),
@@ -130,14 +85,10 @@ export function quantitiesIn(text: string): Quantity[] {
     });
   }
   for (const m of text.matchAll(WORDS)) {
-    const base = m[1]
-      ? TENS[m[1].toLowerCase()]! + (m[2] ? (ONES_VALUES[m[2].toLowerCase()] ?? 0) : 0)
-      : UNITS[m[3]!.toLowerCase()]!;
-    const magnitude = m[4]
-      ? (MAGNITUDES[m[4].toLowerCase()] ?? (m[4].toLowerCase() === 'hundred' ? 100 : 1))
-      : 1;
+    const base = valueInWords(m[1]!)!;
+    const magnitude = magnitudeOf(m[2]);
     found.push({
-      kind: !m[5] ? 'number' : /^per/i.test(m[5]) ? 'percentage' : 'money',
+      kind: !m[3] ? 'number' : /^per/i.test(m[3]) ? 'percentage' : 'money',
       value: rounded(base * magnitude),
       written: base,
       magnitude,

@@ -1,7 +1,11 @@
-import { ROLE_WORDS } from '../../coaching/index.ts';
 import { type Quantity, quantitiesIn, statesQuantity } from './quantities.ts';
+import { isActionVerb, ROLE_WORDS } from './resume-vocabulary.ts';
+import { words as wordsOf } from './text.ts';
 
-/** What the server knows about words: the coaching engine's offline vocabulary, passed in. */
+/**
+ * What the rule knows about words, passed in to keep it pure: the engine's fact vocabulary, or a
+ * skill recogniser with the polisher's own wording ({@link isPlainWording}).
+ */
 export interface WordJudge {
   /** Canonical names of the tools and hard skills a text names. */
   skillsIn(text: string): string[];
@@ -31,16 +35,11 @@ const CREDENTIAL_WORDS = new Set(
     ' ',
   ),
 );
-const WORD = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
 /** Product-like tokens: letters with digits ('S3', 'Q3'), inner capitals ('iOS') or inner '.+#' ('node.js'). */
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9.+#/]{0,40}[A-Za-z0-9+#]/g;
 const QUANTITY_TOKEN = /^\d[\d.,]*(?:k|mm|m|bn|b|x)?$/i;
 const ABBREVIATIONS = new Set(['e.g', 'i.e', 'etc', 'vs', 'a.m', 'p.m']);
 const BULLET = /^\s*(?:[-•*▪◦●‣–—]|\d{1,2}[.)])\s+/;
-
-function wordsOf(text: string): string[] {
-  return text.match(WORD) ?? [];
-}
 
 function toolLike(token: string): boolean {
   if (QUANTITY_TOKEN.test(token) || ABBREVIATIONS.has(token.toLowerCase())) return false;
@@ -55,6 +54,27 @@ function toolLike(token: string): boolean {
 
 function toolTokens(text: string): string[] {
   return (text.match(TOKEN) ?? []).filter(toolLike);
+}
+
+/** Opening words a rewrite may use that are wording, not facts. */
+const NEUTRAL_OPENERS = new Set([
+  'skilled',
+  'experienced',
+  'proven',
+  'focused',
+  'with',
+  'known',
+  'brings',
+  'and',
+]);
+
+/**
+ * The wording the polisher itself writes: its action verbs ('Built', 'Manage') and neutral openers
+ * ('Skilled', 'With'). Every other capitalised word counts as a name, so with only this (and no
+ * vocabulary of ordinary words) the rule errs on the side of catching too much.
+ */
+export function isPlainWording(word: string): boolean {
+  return isActionVerb(word) || NEUTRAL_OPENERS.has(word.toLowerCase());
 }
 
 /** Capitalised words with whether they open a sentence (where capitals are only grammar). */
@@ -82,7 +102,8 @@ const VERB_FORMS_OF_ROLE_WORDS: Record<string, string[]> = {
 };
 
 /**
- * The facts a text states, kept as sets a suggestion is checked against: quantities (numbers,
+ * The no-invention rule, one for every polisher and for the server's check of what they wrote:
+ * the facts a text states, kept as sets a suggestion is checked against: quantities (numbers,
  * percentages, money, multipliers), skills and tools, and the words it uses (for names, title
  * words and qualifications). Built once per resume; every check is then a look-up.
  */
@@ -184,4 +205,12 @@ export class ResumeFacts {
     }
     return found;
   }
+}
+
+/**
+ * The facts `suggested` states that `original` does not (see {@link ResumeFacts.inventedIn}). A
+ * polisher promises that this list is empty.
+ */
+export function findInventedFacts(original: string, suggested: string, judge: WordJudge): InventedFact[] {
+  return ResumeFacts.of(original, judge).inventedIn(suggested);
 }

@@ -18,6 +18,16 @@ describe('quantities a text states', () => {
     ).toEqual(['number:12', 'percentage:25', 'money:5000000', 'number:40000', 'money:2000000']);
   });
 
+  it('reads numbers in words, leaving a lone "one" as wording', () => {
+    expect(kinds('one of seventeen sites, twenty one teams, a dozen vendors, one hundred stores')).toEqual([
+      'number:17',
+      'number:21',
+      'number:12',
+      'number:100',
+    ]);
+    expect(kinds('thirty-two percent of five hundred clinics')).toEqual(['percentage:32', 'number:500']);
+  });
+
   it('gives a range its unit on both ends', () => {
     expect(kinds('grew 20-30% on budgets of $5-10M')).toEqual([
       'percentage:20',
