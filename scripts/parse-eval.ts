@@ -5,9 +5,12 @@
  * resume is read as it is. The parsed resume is compared field by field with the truth.
  */
 import { parseResume } from '../src/modules/coaching/adapters/local/resume-parser.ts';
+import { doubtsAbout } from '../src/modules/coaching/domain/reading-doubts.ts';
 import { UnpdfMammothTextExtractor } from '../src/modules/documents/adapters/unpdf-mammoth-text-extractor.ts';
 import { type CorpusEntry, type CorpusName, corpus, type Split } from '../test/resume-corpus/corpus.ts';
 import {
+  type DoubtTally,
+  doubtTally,
   FIELDS,
   type Field,
   type Miss,
@@ -37,6 +40,11 @@ export interface SetReport {
   documents: Record<Source, number>;
   /** Field accuracy in percent, over all the set's documents and by source. */
   metrics: Record<Source | 'all', Metrics>;
+  /**
+   * The doubts shown in 'Review what we read', over the roles' companies, titles and dates: the
+   * share of misread fields that were doubted, and of fields read right that were doubted anyway.
+   */
+  doubts: { misreadDoubted: number | null; wellReadDoubted: number | null };
 }
 
 export interface ParseEvalReport {
@@ -59,6 +67,7 @@ interface Scored {
   source: Source;
   tallies: Record<Field, Tally>;
   misses: Miss[];
+  doubts: DoubtTally;
 }
 
 async function documentsOf(
@@ -87,9 +96,21 @@ function sum(scored: readonly Scored[]): Metrics {
   ) as Metrics;
 }
 
+function doubtShares(scored: readonly Scored[]): SetReport['doubts'] {
+  const total = (pick: (d: DoubtTally) => Tally) =>
+    percent(
+      scored.reduce((acc, s) => ({ hit: acc.hit + pick(s.doubts).hit, of: acc.of + pick(s.doubts).of }), {
+        hit: 0,
+        of: 0,
+      }),
+    );
+  return { misreadDoubted: total((d) => d.misread), wellReadDoubted: total((d) => d.wellRead) };
+}
+
 function setReport(scored: readonly Scored[]): SetReport {
   const count = (source: Source) => scored.filter((s) => s.source === source).length;
   return {
+    doubts: doubtShares(scored),
     resumes: new Set(scored.map((s) => s.entry.truth.id)).size,
     documents: { pdf: count('pdf'), docx: count('docx'), txt: count('txt') },
     metrics: {
@@ -116,8 +137,10 @@ export async function parseEval(
   const scored: Scored[] = [];
   for (const entry of selected) {
     for (const { source, text } of await documentsOf(entry, extractor)) {
-      const { tallies, misses } = scoreResume(entry.truth, parseResume(text));
-      scored.push({ entry, source, tallies, misses });
+      const parsed = parseResume(text);
+      const { tallies, misses } = scoreResume(entry.truth, parsed);
+      const doubted = new Set(doubtsAbout(parsed, text).map((d) => d.field));
+      scored.push({ entry, source, tallies, misses, doubts: doubtTally(entry.truth, parsed, doubted) });
     }
   }
   const professions = (sector?: 'software' | 'other') =>
@@ -177,6 +200,10 @@ export function formatParseEval(report: ParseEvalReport): string[] {
         `  ${source.padEnd(7)}${String(docs).padStart(5)}${FIELDS.map((f) => cell(s.metrics[source][f])).join('')}`,
       );
     }
+    const share = (value: number | null) => (value === null ? '–' : `${value.toFixed(1)}%`);
+    lines.push(
+      `  doubts shown for review: ${share(s.doubts.misreadDoubted)} of misread companies, titles and dates; ${share(s.doubts.wellReadDoubted)} of those read right`,
+    );
   }
   if (report.misses)
     lines.push('', `Misses (${report.misses.length}):`, ...report.misses.map((m) => `  ${m}`));

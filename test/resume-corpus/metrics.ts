@@ -256,3 +256,42 @@ export function scoreResume(truth: ResumeTruth, parsed: ParsedResume): ResumeSco
 export function percent(t: Tally): number | null {
   return t.of === 0 ? null : Math.round((1000 * t.hit) / t.of) / 10;
 }
+
+/** How the fields a reading doubts line up with the fields it got wrong. */
+export interface DoubtTally {
+  /** Misread fields: `hit` of them were doubted. */
+  misread: Tally;
+  /** Fields read right: `hit` of them were doubted all the same. */
+  wellRead: Tally;
+}
+
+/**
+ * For the company, title and dates of every role that was read (aligned to a truth role): was it
+ * right, and was it doubted ('workExperience.<index>.company', '….standardizedJobTitle',
+ * '….startDate' among `doubted`)? A doubt is worth showing when it falls on misread fields and
+ * rarely on the others.
+ */
+export function doubtTally(
+  truth: ResumeTruth,
+  parsed: ParsedResume,
+  doubted: ReadonlySet<string>,
+): DoubtTally {
+  const result: DoubtTally = { misread: tally(), wellRead: tally() };
+  const aligned = alignRoles(truth.roles, parsed.workExperience);
+  truth.roles.forEach((role, i) => {
+    const match = aligned[i];
+    if (!match) return;
+    const at = `workExperience.${parsed.workExperience.indexOf(match)}`;
+    const checks: [boolean, string][] = [
+      [nameKey(match.company) === nameKey(role.company), `${at}.company`],
+      [nameKey(match.standardizedJobTitle) === nameKey(role.title), `${at}.standardizedJobTitle`],
+      [datesMatch(role, match), `${at}.startDate`],
+    ];
+    for (const [right, field] of checks) {
+      const bucket = right ? result.wellRead : result.misread;
+      bucket.of += 1;
+      if (doubted.has(field)) bucket.hit += 1;
+    }
+  });
+  return result;
+}
