@@ -487,6 +487,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/resumes/{id}/reading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What was read from a resume
+         * @description Signed-in owner of the resume. Answers the structure read from the resume (contact,
+         *     summary, roles, education, skills, certifications) and the fields read with low
+         *     confidence, each with what is doubtful about it. Once the person has corrected the
+         *     reading, the corrected structure is answered, and match analysis, interviews and polish
+         *     use it instead of reading the resume again.
+         */
+        get: operations["getResumeReading"];
+        /**
+         * Correct what was read from a resume
+         * @description Signed-in owner of the resume. Stores the person's corrected structure with the resume;
+         *     match analysis, interviews and polish use it from then on, and stored match analyses of
+         *     the resume are run again when next asked for. At most 50 roles, 20 schools, 100
+         *     certifications and 200 skills; each text at most 10,000 characters.
+         */
+        put: operations["correctResumeReading"];
+        post?: never;
+        /**
+         * Forget the corrections of a resume's reading
+         * @description Signed-in owner of the resume. Drops the person's corrections; the resume is read from
+         *     its text again. Answers that reading.
+         */
+        delete: operations["resetResumeReading"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/{id}/rename": {
         parameters: {
             query?: never;
@@ -2608,6 +2644,27 @@ export interface components {
             education: components["schemas"]["Education"][];
             certifications: string[];
         };
+        ReadingDoubt: {
+            /**
+             * @description The field read with low confidence, as a path into the structure:
+             *     'contactInfo.name', 'summary', 'workExperience.2.company',
+             *     'workExperience.2.standardizedJobTitle', 'workExperience.2.startDate',
+             *     'workExperience.2.description', 'education.0.university', 'education.0.degree'.
+             */
+            field: string;
+            /** @description What is doubtful about it, in the words shown to the person. */
+            message: string;
+        };
+        ResumeReading: {
+            structure: components["schemas"]["StructuredResume"];
+            /** @description True when the structure is the person's corrected one. */
+            corrected: boolean;
+            /** @description The fields read with low confidence; every other field was read with high confidence. */
+            doubts: components["schemas"]["ReadingDoubt"][];
+        };
+        ResumeReadingCorrection: {
+            structure: components["schemas"]["StructuredResume"];
+        };
         StructuredJobDescription: {
             title: string;
             /** @description e.g. 'Junior', 'Mid', 'Senior', 'Lead'; null when the job description does not say. */
@@ -4219,6 +4276,94 @@ export interface operations {
             404: components["responses"]["NotFound"];
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getResumeReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reading of the resume. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeReading"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ProviderUnavailable"];
+        };
+    };
+    correctResumeReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeReadingCorrection"];
+            };
+        };
+        responses: {
+            /** @description The corrected reading. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeReading"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resetResumeReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reading of the resume without corrections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumeReading"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["Internal"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ProviderUnavailable"];
         };
     };
     renameDocument: {

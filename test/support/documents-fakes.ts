@@ -1,3 +1,4 @@
+import type { StructuredResume } from '../../src/modules/coaching/index.ts';
 import { DownloadLinks } from '../../src/modules/documents/application/download-links.ts';
 import { UploadDocument } from '../../src/modules/documents/application/upload-document.ts';
 import type {
@@ -23,7 +24,10 @@ import type { UnitOfWork } from '../../src/shared/kernel/unit-of-work.ts';
 /** Documents in a map; `beforeCreate` lets a test interfere with the insert (fail it, race it). */
 export class InMemoryDocuments implements DocumentRepository {
   /** `layout` null or absent: stored before layouts were kept. */
-  readonly rows = new Map<string, { document: StoredDocument; text: string; layout?: string | null }>();
+  readonly rows = new Map<
+    string,
+    { document: StoredDocument; text: string; layout?: string | null; reading?: StructuredResume | null }
+  >();
   beforeCreate: (() => void | Promise<void>) | undefined;
 
   async create(document: StoredDocument, text: string, layout: string) {
@@ -50,7 +54,7 @@ export class InMemoryDocuments implements DocumentRepository {
   }
   async textOf(id: string) {
     const row = this.rows.get(id);
-    return row ? { text: row.text, layout: row.layout ?? null } : null;
+    return row ? { text: row.text, layout: row.layout ?? null, reading: row.reading ?? null } : null;
   }
   async layoutPending(after: string | null, limit: number) {
     return [...this.rows.values()]
@@ -68,6 +72,10 @@ export class InMemoryDocuments implements DocumentRepository {
   async storeLayout(id: string, layout: string) {
     const row = this.rows.get(id);
     if (row && (row.layout ?? null) === null) row.layout = layout;
+  }
+  async storeReading(id: string, reading: StructuredResume | null) {
+    const row = this.rows.get(id);
+    if (row) row.reading = reading === null ? null : structuredClone(reading);
   }
   async rename(id: string, fileName: string) {
     const row = this.rows.get(id);
@@ -146,6 +154,9 @@ export function documentsFakes() {
     find: async (resumeId, jobId) => matchRows.get(`${resumeId}/${jobId}`) ?? null,
     save: async (result) => {
       matchRows.set(`${result.resumeId}/${result.jobId}`, result);
+    },
+    forgetResume: async (resumeId) => {
+      for (const key of matchRows.keys()) if (key.startsWith(`${resumeId}/`)) matchRows.delete(key);
     },
   };
   const matchEngine: MatchEngine = {

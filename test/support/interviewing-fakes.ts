@@ -229,7 +229,9 @@ export function interviewingFakes(overrides: Partial<InterviewingFakes> = {}): I
     sessions: new InMemorySessionRepository(),
     jobs: new ManualJobs(),
     uow: immediateUnitOfWork,
-    documents: { textOf: async (_u, id) => ({ text: `text of ${id}`, layout: `layout of ${id}` }) },
+    documents: {
+      textOf: async (_u, id) => ({ text: `text of ${id}`, layout: `layout of ${id}`, reading: null }),
+    },
     understanding: {
       structureResume: async () =>
         ({

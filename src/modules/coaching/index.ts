@@ -6,6 +6,13 @@ export { COACHING } from './tokens.ts';
 export { AnalyzeMatch, type AnalyzedMatch } from './application/analyze-match.ts';
 export { EvaluateAnswer } from './application/evaluate-answer.ts';
 export { PolishResume } from './application/polish-resume.ts';
+export {
+  ReadResume,
+  type ResumeReading,
+  type ResumeSource,
+  structureOf,
+} from './application/read-resume.ts';
+export { DOUBT_MESSAGES, doubtsAbout, type ReadingDoubt } from './domain/reading-doubts.ts';
 export { type ProviderFailure, ProviderUnavailableError } from './domain/coaching.errors.ts';
 export { type DeliveryMetrics, measureDelivery } from './domain/delivery-metrics.ts';
 export {

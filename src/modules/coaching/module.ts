@@ -6,6 +6,7 @@ import type { Token } from '../../shared/kernel/token.ts';
 import type { Registry } from '../../shared/registry.ts';
 import { TOKENS } from '../../shared/tokens.ts';
 import { AnalyzeMatch } from './application/analyze-match.ts';
+import { ReadResume } from './application/read-resume.ts';
 import { EvaluateAnswer } from './application/evaluate-answer.ts';
 import { type CoachingEngine, createCoachingEngine } from './coaching-engine.ts';
 import { COACHING } from './tokens.ts';
@@ -29,6 +30,11 @@ function register(registry: Registry): void {
     COACHING.AnalyzeMatch,
     [COACHING.Engine],
     (e: CoachingEngine) => new AnalyzeMatch(e.understanding, e.matcher),
+  );
+  registry.provide(
+    COACHING.ReadResume,
+    [COACHING.Engine],
+    (e: CoachingEngine) => new ReadResume(e.understanding),
   );
   registry.provide(
     COACHING.EvaluateAnswer,

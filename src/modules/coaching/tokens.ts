@@ -1,6 +1,7 @@
 import { token } from '../../shared/kernel/token.ts';
 import type { AnalyzeMatch } from './application/analyze-match.ts';
 import type { EvaluateAnswer } from './application/evaluate-answer.ts';
+import type { ReadResume } from './application/read-resume.ts';
 import type { CoachingEngine } from './ports/coaching-engine.ts';
 import type { AnswerEvaluator } from './ports/answer-evaluator.ts';
 import type { DocumentUnderstanding } from './ports/document-understanding.ts';
@@ -28,4 +29,6 @@ export const COACHING = {
   TextToSpeech: token<TextToSpeech>('coaching.TextToSpeech'),
   AnalyzeMatch: token<AnalyzeMatch>('coaching.AnalyzeMatch'),
   EvaluateAnswer: token<EvaluateAnswer>('coaching.EvaluateAnswer'),
+  /** What a resume reads as, with the fields to check ('Review what we read'). */
+  ReadResume: token<ReadResume>('coaching.ReadResume'),
 } as const;

@@ -7,6 +7,7 @@ import { TOKENS } from '../../shared/tokens.ts';
 import { COACHING } from '../coaching/index.ts';
 import { IDENTITY } from '../identity/index.ts';
 import { CoachingMatchEngine } from './adapters/coaching-match-engine.ts';
+import { CoachingResumeReader } from './adapters/coaching-resume-reader.ts';
 import { GcsFileStorage } from './adapters/gcs-file-storage.ts';
 import { HmacUrlSigner, noSignedFiles } from './adapters/hmac-url-signer.ts';
 import { LocalFileStorage } from './adapters/local-file-storage.ts';
@@ -26,6 +27,7 @@ import { ListDocuments } from './application/list-documents.ts';
 import { ReExtractLayouts } from './application/re-extract-layouts.ts';
 import { ReadOwnedDocument } from './application/read-owned-document.ts';
 import { RenameDocument } from './application/rename-document.ts';
+import { ReviewResumeReading } from './application/review-resume-reading.ts';
 import { RunMatchAnalysis } from './application/run-match-analysis.ts';
 import { ServeSignedFile } from './application/serve-signed-file.ts';
 import { SetDefaultResume } from './application/set-default-resume.ts';
@@ -127,6 +129,17 @@ function register(registry: Registry): void {
   );
   registry.construct(DOCUMENTS.ListDocuments, [DOCUMENTS.Documents], ListDocuments);
   registry.construct(DOCUMENTS.RenameDocument, [DOCUMENTS.Documents], RenameDocument);
+  registry.provide(
+    DOCUMENTS.ReviewResumeReading,
+    [DOCUMENTS.Documents, DOCUMENTS.Matches, TOKENS.UnitOfWork],
+    (documents, matches, unitOfWork) =>
+      new ReviewResumeReading(
+        documents,
+        matches,
+        new CoachingResumeReader(() => registry.get(COACHING.ReadResume)),
+        unitOfWork,
+      ),
+  );
   registry.construct(
     DOCUMENTS.DeleteDocument,
     [DOCUMENTS.Documents, DOCUMENTS.FileStorage, TOKENS.UnitOfWork],

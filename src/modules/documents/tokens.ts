@@ -8,6 +8,7 @@ import type { ListDocuments } from './application/list-documents.ts';
 import type { ReExtractLayouts } from './application/re-extract-layouts.ts';
 import type { ReadOwnedDocument } from './application/read-owned-document.ts';
 import type { RenameDocument } from './application/rename-document.ts';
+import type { ReviewResumeReading } from './application/review-resume-reading.ts';
 import type { RunMatchAnalysis } from './application/run-match-analysis.ts';
 import type { ServeSignedFile } from './application/serve-signed-file.ts';
 import type { SetDefaultResume } from './application/set-default-resume.ts';
@@ -40,6 +41,8 @@ export const DOCUMENTS = {
   UploadDocument: token<UploadDocument>('documents.UploadDocument'),
   ListDocuments: token<ListDocuments>('documents.ListDocuments'),
   RenameDocument: token<RenameDocument>('documents.RenameDocument'),
+  /** 'Review what we read': a resume's reading, its doubts and the person's corrections. */
+  ReviewResumeReading: token<ReviewResumeReading>('documents.ReviewResumeReading'),
   DeleteDocument: token<DeleteDocument>('documents.DeleteDocument'),
   SetDefaultResume: token<SetDefaultResume>('documents.SetDefaultResume'),
   GetDownloadUrl: token<GetDownloadUrl>('documents.GetDownloadUrl'),

@@ -3,6 +3,7 @@ import type { StructuredJobDescription } from '../domain/structured-job.ts';
 import type { StructuredResume } from '../domain/structured-resume.ts';
 import type { DocumentUnderstanding } from '../ports/document-understanding.ts';
 import type { MatchAnalyzer } from '../ports/match-analyzer.ts';
+import { structureOf } from './read-resume.ts';
 
 export interface AnalyzedMatch {
   resume: StructuredResume;
@@ -12,8 +13,9 @@ export interface AnalyzedMatch {
 
 /**
  * Resume text + job text -> both structured and the match analysis, in one call for documents. The
- * resume is structured from its layout text when there is one (headings, cells and bullets read
- * best there); the analysis quotes the plain text.
+ * resume's structure is the person's corrected reading when there is one, else read from its
+ * layout text when there is one (headings, cells and bullets read best there); the analysis quotes
+ * the plain text.
  */
 export class AnalyzeMatch {
   readonly #understanding: DocumentUnderstanding;
@@ -28,9 +30,14 @@ export class AnalyzeMatch {
     resumeText: string;
     jobText: string;
     resumeLayout?: string;
+    /** The reading the person corrected, used as it is. */
+    resumeReading?: StructuredResume | null;
   }): Promise<AnalyzedMatch> {
     const [resume, job] = await Promise.all([
-      this.#understanding.structureResume(input.resumeLayout ?? input.resumeText),
+      structureOf(this.#understanding, {
+        layout: input.resumeLayout ?? input.resumeText,
+        corrected: input.resumeReading ?? null,
+      }),
       this.#understanding.structureJob(input.jobText),
     ]);
     const analysis = await this.#analyzer.analyze({

@@ -1,4 +1,4 @@
-import type { AnalyzeMatch } from '../../coaching/index.ts';
+import type { AnalyzeMatch, StructuredResume } from '../../coaching/index.ts';
 import type { MatchResult } from '../domain/match-result.ts';
 import type { MatchEngine } from '../ports/match-engine.ts';
 
@@ -10,10 +10,16 @@ export class CoachingMatchEngine implements MatchEngine {
     this.#analyzeMatch = analyzeMatch;
   }
 
-  async analyze(resumeText: string, jobText: string, resumeLayout?: string): Promise<MatchResult> {
+  async analyze(
+    resumeText: string,
+    jobText: string,
+    resumeLayout?: string,
+    resumeReading?: StructuredResume | null,
+  ): Promise<MatchResult> {
     const { analysis } = await this.#analyzeMatch().execute({
       resumeText,
       jobText,
+      resumeReading: resumeReading ?? null,
       ...(resumeLayout === undefined ? {} : { resumeLayout }),
     });
     return {

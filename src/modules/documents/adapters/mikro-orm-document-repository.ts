@@ -1,3 +1,4 @@
+import type { StructuredResume } from '../../coaching/index.ts';
 import type { Orm } from '../../../shared/persistence/database.ts';
 import type { DocumentKind, DocumentOrigin, FileType, StoredDocument } from '../domain/document.ts';
 import type { DocumentRepository, LayoutPending, StoredTexts } from '../ports/document-repository.ts';
@@ -63,12 +64,18 @@ export class MikroOrmDocumentRepository implements DocumentRepository {
   }
 
   async textOf(id: string): Promise<StoredTexts | null> {
-    const rows = await this.#sql<{ extracted_text: string; layout_text: string | null }[]>(
-      'select extracted_text, layout_text from documents where id = ?',
-      [id],
-    );
+    const rows = await this.#sql<
+      { extracted_text: string; layout_text: string | null; corrected_reading: unknown }[]
+    >('select extracted_text, layout_text, corrected_reading from documents where id = ?', [id]);
     const row = rows[0];
-    return row ? { text: row.extracted_text, layout: row.layout_text } : null;
+    if (!row) return null;
+    // a driver answers jsonb parsed or as its text
+    const reading = row.corrected_reading;
+    return {
+      text: row.extracted_text,
+      layout: row.layout_text,
+      reading: (typeof reading === 'string' ? JSON.parse(reading) : reading) as StructuredResume | null,
+    };
   }
 
   async layoutPending(after: string | null, limit: number): Promise<LayoutPending[]> {
@@ -85,6 +92,13 @@ export class MikroOrmDocumentRepository implements DocumentRepository {
   async storeLayout(id: string, layout: string): Promise<void> {
     await this.#sql('update documents set layout_text = ? where id = ? and layout_text is null', [
       layout,
+      id,
+    ]);
+  }
+
+  async storeReading(id: string, reading: StructuredResume | null): Promise<void> {
+    await this.#sql('update documents set corrected_reading = ?::jsonb where id = ?', [
+      reading === null ? null : JSON.stringify(reading),
       id,
     ]);
   }

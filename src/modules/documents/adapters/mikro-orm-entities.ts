@@ -10,6 +10,8 @@ const text = { type: 'string', columnType: 'text' } as const;
 export interface DocumentRow extends StoredDocument {
   extractedText?: string;
   layoutText?: string | null;
+  /** The reading the person corrected (a structured resume), null until they do. */
+  correctedReading?: unknown;
   /** Assigned by the database; orders documents uploaded in the same instant. */
   seq?: number;
 }
@@ -30,6 +32,7 @@ export const DocumentEntity = new EntitySchema<DocumentRow>({
     origin: { ...text, nullable: true },
     extractedText: { ...text, lazy: true, nullable: true },
     layoutText: { ...text, lazy: true, nullable: true },
+    correctedReading: { type: 'json', lazy: true, nullable: true },
     seq: { type: 'bigint', nullable: true, persist: false },
   },
 });

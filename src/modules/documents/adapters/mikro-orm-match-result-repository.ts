@@ -27,4 +27,9 @@ export class MikroOrmMatchResultRepository implements MatchResultRepository {
   async save(result: StoredMatchResult): Promise<void> {
     await this.#orm.em.upsert(MatchResultEntity, { ...result }, { onConflictFields: ['resumeId', 'jobId'] });
   }
+
+  async forgetResume(resumeId: string): Promise<void> {
+    // the primary key (resume_id, job_id) leads with the resume: one index range
+    await this.#orm.em.nativeDelete(MatchResultEntity, { resumeId });
+  }
 }

@@ -1,3 +1,4 @@
+import type { StructuredResume } from '../../coaching/index.ts';
 import { analysedText } from '../domain/analysed-text.ts';
 import type { DocumentRepository } from '../ports/document-repository.ts';
 
@@ -10,6 +11,8 @@ export interface AnalysedTexts {
    * layout (stored before layouts were kept, or its file could not be read again).
    */
   layout: string;
+  /** A resume's reading as the person corrected it, used instead of structuring the text; else null. */
+  reading: StructuredResume | null;
 }
 
 /**
@@ -24,5 +27,5 @@ export async function analysedTextOf(
   const stored = await documents.textOf(id);
   if (stored === null) return null;
   const text = analysedText(stored.text);
-  return { text, layout: stored.layout ? analysedText(stored.layout) : text };
+  return { text, layout: stored.layout ? analysedText(stored.layout) : text, reading: stored.reading };
 }

@@ -1,3 +1,4 @@
+import type { StructuredResume } from '../../coaching/index.ts';
 import type { DocumentKind, FileType } from '../domain/document.ts';
 import { DocumentNotFoundError } from '../domain/documents.errors.ts';
 import type { DocumentRepository } from '../ports/document-repository.ts';
@@ -14,6 +15,8 @@ export interface DocumentText {
   text: string;
   /** The layout text (the plain text when none is stored): what a resume is structured from. */
   layout: string;
+  /** A resume's reading as the person corrected it ('Review what we read'); null until they do. */
+  reading: StructuredResume | null;
 }
 
 /** The caller's document and its text (as the coaching engine reads it); 404 unless the caller's. */

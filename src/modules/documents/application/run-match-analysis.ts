@@ -59,7 +59,9 @@ export class RunMatchAnalysis {
       analysedTextOf(documents, jobId),
     ]);
     if (resume === null || job === null) throw new DocumentNotFoundError();
-    const result = settledMatch(await this.#engine.analyze(resume.text, job.text, resume.layout));
+    const result = settledMatch(
+      await this.#engine.analyze(resume.text, job.text, resume.layout, resume.reading),
+    );
     await this.#matches.save({ ...result, resumeId, jobId, userId, analyzedAt: this.#clock.now() });
     return { ...result, cached: false };
   }

@@ -1,3 +1,4 @@
+import type { StructuredResume } from '../../coaching/index.ts';
 import type { DocumentKind, DocumentOrigin, FileType, StoredDocument } from '../domain/document.ts';
 
 /** A document's two stored texts. */
@@ -9,6 +10,8 @@ export interface StoredTexts {
    * read again yet, '' when its file could not be read again.
    */
   layout: string | null;
+  /** The reading the person corrected; null until they do (and always for a job description). */
+  reading: StructuredResume | null;
 }
 
 /** A PDF or DOCX document stored without its layout text, as the re-extraction job reads it. */
@@ -35,6 +38,8 @@ export interface DocumentRepository {
   layoutPending(after: string | null, limit: number): Promise<LayoutPending[]>;
   /** Sets the layout text of a document that has none yet; never changes its plain text. */
   storeLayout(id: string, layout: string): Promise<void>;
+  /** Keeps the person's corrected reading of a resume, or forgets it (null). */
+  storeReading(id: string, reading: StructuredResume | null): Promise<void>;
   rename(id: string, fileName: string): Promise<void>;
   /** Makes this resume the user's only default one. */
   setDefaultResume(userId: string, id: string): Promise<void>;

@@ -5,4 +5,6 @@ export interface MatchResultRepository {
   find(resumeId: string, jobId: string): Promise<StoredMatchResult | null>;
   /** Stores the analysis of the pair, replacing an earlier one. */
   save(result: StoredMatchResult): Promise<void>;
+  /** Forgets every stored analysis of this resume (its reading changed). */
+  forgetResume(resumeId: string): Promise<void>;
 }

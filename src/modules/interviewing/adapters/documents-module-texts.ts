@@ -9,7 +9,7 @@ export class DocumentsModuleTexts implements DocumentTexts {
   }
 
   async textOf(userId: string, documentId: string, kind: 'resume' | 'job') {
-    const { text, layout } = await this.#read().execute(userId, documentId, kind);
-    return { text, layout };
+    const { text, layout, reading } = await this.#read().execute(userId, documentId, kind);
+    return { text, layout, reading };
   }
 }

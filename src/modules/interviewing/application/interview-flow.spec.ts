@@ -137,6 +137,31 @@ describe('the interview flow', () => {
     expect(read.sort()).toEqual([`job: text of ${settings.jobId}`, `resume: layout of ${settings.resumeId}`]);
   });
 
+  it("plans from the person's corrected reading of the resume, without reading the resume again", async () => {
+    const { f, u } = setup();
+    const corrected = await f.understanding.structureResume('any');
+    corrected.contactInfo.name = 'Corrected Name';
+    const { textOf } = f.documents;
+    f.documents.textOf = async (userId, id, kind) => ({
+      ...(await textOf(userId, id, kind)),
+      reading: kind === 'resume' ? corrected : null,
+    });
+    const resumes: unknown[] = [];
+    f.understanding.structureResume = async (text) => {
+      resumes.push(text);
+      return corrected;
+    };
+    const planned: unknown[] = [];
+    const plan = f.interviewer.plan.bind(f.interviewer);
+    f.interviewer.plan = async (request) => {
+      planned.push(request.resume);
+      return plan(request);
+    };
+    await u.start.execute(settings);
+    expect(resumes).toEqual([]);
+    expect(planned).toEqual([corrected]);
+  });
+
   it('queues the evaluation with the answer; its job run again once the evaluation landed does nothing', async () => {
     let evaluations = 0;
     const { u, jobs, sessions } = setup({

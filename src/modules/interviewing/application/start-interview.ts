@@ -1,7 +1,13 @@
 import { type ActivityRecorder, NO_ACTIVITY } from '../../../shared/kernel/activity.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { Ids } from '../../../shared/kernel/ids.ts';
-import type { DocumentUnderstanding, Interviewer, InterviewType, Persona } from '../../coaching/index.ts';
+import {
+  type DocumentUnderstanding,
+  type Interviewer,
+  type InterviewType,
+  type Persona,
+  structureOf,
+} from '../../coaching/index.ts';
 import { type InterviewFormat, type InterviewSession, sessionTitle } from '../domain/session.ts';
 import type { AccessGate } from '../ports/access-gate.ts';
 import type { DocumentTexts } from '../ports/document-texts.ts';
@@ -73,9 +79,10 @@ export class StartInterview {
       used,
       SESSION_LIMIT_MESSAGE,
     );
-    // a resume is structured from its layout text: its headings, cells and bullets read best there
+    // the person's corrected reading when there is one, else the layout text: its headings, cells
+    // and bullets read best there
     const [resume, job] = await Promise.all([
-      this.#understanding.structureResume(resumeTexts.layout),
+      structureOf(this.#understanding, { layout: resumeTexts.layout, corrected: resumeTexts.reading }),
       this.#understanding.structureJob(jobTexts.text),
     ]);
     const sessionId = this.#ids.next();

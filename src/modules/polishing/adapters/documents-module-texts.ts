@@ -9,7 +9,7 @@ export class DocumentsModuleTexts implements DocumentTexts {
   }
 
   async read(userId: string, id: string, kind: 'resume' | 'job') {
-    const { fileName, text, layout } = await this.#read.execute(userId, id, kind);
-    return { fileName, text, layout };
+    const { fileName, text, layout, reading } = await this.#read.execute(userId, id, kind);
+    return { fileName, text, layout, reading };
   }
 }

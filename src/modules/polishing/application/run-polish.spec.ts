@@ -109,8 +109,8 @@ function setup(polisher: ResumePolisher = localEngine.polisher, resumeLayout = R
     {
       read: async (_u, id) =>
         id === 'r1'
-          ? { fileName: 'x.txt', text: RESUME, layout: resumeLayout }
-          : { fileName: 'x.txt', text: JOB, layout: JOB },
+          ? { fileName: 'x.txt', text: RESUME, layout: resumeLayout, reading: null }
+          : { fileName: 'x.txt', text: JOB, layout: JOB, reading: null },
     },
     understanding,
     polisher,

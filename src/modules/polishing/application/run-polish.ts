@@ -9,6 +9,8 @@ import {
   type PolishEvent,
   type ResumePolisher,
   resumeToText,
+  type StructuredResume,
+  structureOf,
 } from '../../coaching/index.ts';
 import { eventId } from '../domain/event-id.ts';
 import { improvedResumeText } from '../domain/improved-resume-text.ts';
@@ -40,6 +42,8 @@ interface Sources {
   resumeText: string;
   /** The resume's layout text: what it is structured from. */
   resumeLayout: string;
+  /** The reading the person corrected, used instead of structuring the layout text. */
+  resumeReading: StructuredResume | null;
   jobText: string;
   facts: PolishFacts;
 }
@@ -129,6 +133,7 @@ export class RunPolish {
     return {
       resumeText: resume.text,
       resumeLayout: resume.layout,
+      resumeReading: resume.reading,
       jobText: job.text,
       facts: polishFacts(this.#vocabulary, resume.text, job.text),
     };
@@ -185,7 +190,7 @@ export class RunPolish {
     const { resume, job, summary, experiences } = progressOf(events);
     if (step.kind === 'parse') {
       const [structuredResume, structuredJd] = await Promise.all([
-        this.#understanding.structureResume(sources.resumeLayout),
+        structureOf(this.#understanding, { layout: sources.resumeLayout, corrected: sources.resumeReading }),
         this.#understanding.structureJob(sources.jobText),
       ]);
       return { event: 'parsing_complete', data: { structuredResume, structuredJd } };

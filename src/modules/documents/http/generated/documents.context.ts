@@ -11,6 +11,7 @@ AnalyzeMatchRequest,
   GetDocumentDownloadUrlParams,
   JobUploadForm,
   RenameDocumentRequest,
+  ResumeReadingCorrection,
   ResumeUploadForm
 } from './documents.schemas.ts';
 
@@ -18,6 +19,21 @@ export type ListDocumentsContext<E extends Env = any> = Context<E, '/api/user/do
 export type UploadResumeContext<E extends Env = any> = Context<E, '/api/upload/resume', { in: { form: ResumeUploadForm, }, out: { form: ResumeUploadForm, } }>
 export type UploadJobDescriptionContext<E extends Env = any> = Context<E, '/api/upload/job', { in: { form: JobUploadForm, }, out: { form: JobUploadForm, } }>
 export type SetDefaultResumeContext<E extends Env = any> = Context<E, '/api/documents/resumes/:id/default', { in: { param: {
+ id: string,
+ }, }, out: { param: {
+ id: string,
+ }, } }>
+export type GetResumeReadingContext<E extends Env = any> = Context<E, '/api/documents/resumes/:id/reading', { in: { param: {
+ id: string,
+ }, }, out: { param: {
+ id: string,
+ }, } }>
+export type CorrectResumeReadingContext<E extends Env = any> = Context<E, '/api/documents/resumes/:id/reading', { in: { param: {
+ id: string,
+ },json: ResumeReadingCorrection, }, out: { param: {
+ id: string,
+ },json: ResumeReadingCorrection, } }>
+export type ResetResumeReadingContext<E extends Env = any> = Context<E, '/api/documents/resumes/:id/reading', { in: { param: {
  id: string,
  }, }, out: { param: {
  id: string,

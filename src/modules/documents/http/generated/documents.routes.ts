@@ -6,6 +6,9 @@ import { listDocumentsHandlers } from '../handlers/listDocuments.ts';
 import { uploadResumeHandlers } from '../handlers/uploadResume.ts';
 import { uploadJobDescriptionHandlers } from '../handlers/uploadJobDescription.ts';
 import { setDefaultResumeHandlers } from '../handlers/setDefaultResume.ts';
+import { getResumeReadingHandlers } from '../handlers/getResumeReading.ts';
+import { correctResumeReadingHandlers } from '../handlers/correctResumeReading.ts';
+import { resetResumeReadingHandlers } from '../handlers/resetResumeReading.ts';
 import { renameDocumentHandlers } from '../handlers/renameDocument.ts';
 import { deleteDocumentHandlers } from '../handlers/deleteDocument.ts';
 import { getDocumentDownloadUrlHandlers } from '../handlers/getDocumentDownloadUrl.ts';
@@ -19,6 +22,9 @@ const app = new Hono()
   .post('/api/upload/resume', ...uploadResumeHandlers)
   .post('/api/upload/job', ...uploadJobDescriptionHandlers)
   .put('/api/documents/resumes/:id/default', ...setDefaultResumeHandlers)
+  .get('/api/documents/resumes/:id/reading', ...getResumeReadingHandlers)
+  .put('/api/documents/resumes/:id/reading', ...correctResumeReadingHandlers)
+  .delete('/api/documents/resumes/:id/reading', ...resetResumeReadingHandlers)
   .put('/api/documents/:id/rename', ...renameDocumentHandlers)
   .delete('/api/documents/:id', ...deleteDocumentHandlers)
   .get('/api/documents/:id/download', ...getDocumentDownloadUrlHandlers)

@@ -68,6 +68,92 @@ export interface JobUploadForm {
   job: Blob | File | string;
 }
 
+export interface ContactInfo {
+  /** @nullable */
+  name: string | null;
+  /** @nullable */
+  email: string | null;
+  /** @nullable */
+  phone: string | null;
+  /** @nullable */
+  linkedin: string | null;
+  /** @nullable */
+  website: string | null;
+  /** @nullable */
+  location: string | null;
+}
+
+/**
+ * Skill category (e.g. 'Programming Languages') to the skills in it.
+ */
+export type ResumeSkillsCategorized = {[key: string]: string[]};
+
+export interface ResumeSkills {
+  /** Skill category (e.g. 'Programming Languages') to the skills in it. */
+  categorized: ResumeSkillsCategorized;
+  softSkills: string[];
+}
+
+export interface WorkExperience {
+  standardizedJobTitle: string;
+  company: string;
+  /** @nullable */
+  location: string | null;
+  /**
+     * As written in the resume (e.g. 'Jan 2020').
+     * @nullable
+     */
+  startDate: string | null;
+  /**
+     * As written in the resume (e.g. 'Present').
+     * @nullable
+     */
+  endDate: string | null;
+  description: string;
+}
+
+export interface Education {
+  degree: string;
+  /** @nullable */
+  major: string | null;
+  university: string;
+  /** @nullable */
+  graduationDate?: string | null;
+}
+
+export interface StructuredResume {
+  contactInfo: ContactInfo;
+  summary: string;
+  skills: ResumeSkills;
+  workExperience: WorkExperience[];
+  education: Education[];
+  certifications: string[];
+}
+
+export interface ReadingDoubt {
+  /**
+     * The field read with low confidence, as a path into the structure:
+     * 'contactInfo.name', 'summary', 'workExperience.2.company',
+     * 'workExperience.2.standardizedJobTitle', 'workExperience.2.startDate',
+     * 'workExperience.2.description', 'education.0.university', 'education.0.degree'.
+     */
+  field: string;
+  /** What is doubtful about it, in the words shown to the person. */
+  message: string;
+}
+
+export interface ResumeReading {
+  structure: StructuredResume;
+  /** True when the structure is the person's corrected one. */
+  corrected: boolean;
+  /** The fields read with low confidence; every other field was read with high confidence. */
+  doubts: ReadingDoubt[];
+}
+
+export interface ResumeReadingCorrection {
+  structure: StructuredResume;
+}
+
 export interface RenameDocumentRequest {
   /**
      * The new name; blank after trimming leaves the name unchanged.

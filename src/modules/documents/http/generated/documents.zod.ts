@@ -60,6 +60,168 @@ export const SetDefaultResumeResponse = zod.object({
 })
 
 
+export const GetResumeReadingParams = zod.object({
+  "id": zod.uuid().describe('The resource\'s id.')
+})
+
+export const GetResumeReadingResponse = zod.object({
+  "structure": zod.object({
+  "contactInfo": zod.object({
+  "name": zod.string().nullable(),
+  "email": zod.string().nullable(),
+  "phone": zod.string().nullable(),
+  "linkedin": zod.string().nullable(),
+  "website": zod.string().nullable(),
+  "location": zod.string().nullable()
+}),
+  "summary": zod.string(),
+  "skills": zod.object({
+  "categorized": zod.record(zod.string(), zod.array(zod.string())).describe('Skill category (e.g. \'Programming Languages\') to the skills in it.'),
+  "softSkills": zod.array(zod.string())
+}),
+  "workExperience": zod.array(zod.object({
+  "standardizedJobTitle": zod.string(),
+  "company": zod.string(),
+  "location": zod.string().nullable(),
+  "startDate": zod.string().nullable().describe('As written in the resume (e.g. \'Jan 2020\').'),
+  "endDate": zod.string().nullable().describe('As written in the resume (e.g. \'Present\').'),
+  "description": zod.string()
+})),
+  "education": zod.array(zod.object({
+  "degree": zod.string(),
+  "major": zod.string().nullable(),
+  "university": zod.string(),
+  "graduationDate": zod.string().nullish()
+})),
+  "certifications": zod.array(zod.string())
+}),
+  "corrected": zod.boolean().describe('True when the structure is the person\'s corrected one.'),
+  "doubts": zod.array(zod.object({
+  "field": zod.string().describe('The field read with low confidence, as a path into the structure:\n\'contactInfo.name\', \'summary\', \'workExperience.2.company\',\n\'workExperience.2.standardizedJobTitle\', \'workExperience.2.startDate\',\n\'workExperience.2.description\', \'education.0.university\', \'education.0.degree\'.\n'),
+  "message": zod.string().describe('What is doubtful about it, in the words shown to the person.')
+})).describe('The fields read with low confidence; every other field was read with high confidence.')
+})
+
+
+export const CorrectResumeReadingParams = zod.object({
+  "id": zod.uuid().describe('The resource\'s id.')
+})
+
+export const CorrectResumeReadingBody = zod.object({
+  "structure": zod.object({
+  "contactInfo": zod.object({
+  "name": zod.string().nullable(),
+  "email": zod.string().nullable(),
+  "phone": zod.string().nullable(),
+  "linkedin": zod.string().nullable(),
+  "website": zod.string().nullable(),
+  "location": zod.string().nullable()
+}),
+  "summary": zod.string(),
+  "skills": zod.object({
+  "categorized": zod.record(zod.string(), zod.array(zod.string())).describe('Skill category (e.g. \'Programming Languages\') to the skills in it.'),
+  "softSkills": zod.array(zod.string())
+}),
+  "workExperience": zod.array(zod.object({
+  "standardizedJobTitle": zod.string(),
+  "company": zod.string(),
+  "location": zod.string().nullable(),
+  "startDate": zod.string().nullable().describe('As written in the resume (e.g. \'Jan 2020\').'),
+  "endDate": zod.string().nullable().describe('As written in the resume (e.g. \'Present\').'),
+  "description": zod.string()
+})),
+  "education": zod.array(zod.object({
+  "degree": zod.string(),
+  "major": zod.string().nullable(),
+  "university": zod.string(),
+  "graduationDate": zod.string().nullish()
+})),
+  "certifications": zod.array(zod.string())
+})
+})
+
+export const CorrectResumeReadingResponse = zod.object({
+  "structure": zod.object({
+  "contactInfo": zod.object({
+  "name": zod.string().nullable(),
+  "email": zod.string().nullable(),
+  "phone": zod.string().nullable(),
+  "linkedin": zod.string().nullable(),
+  "website": zod.string().nullable(),
+  "location": zod.string().nullable()
+}),
+  "summary": zod.string(),
+  "skills": zod.object({
+  "categorized": zod.record(zod.string(), zod.array(zod.string())).describe('Skill category (e.g. \'Programming Languages\') to the skills in it.'),
+  "softSkills": zod.array(zod.string())
+}),
+  "workExperience": zod.array(zod.object({
+  "standardizedJobTitle": zod.string(),
+  "company": zod.string(),
+  "location": zod.string().nullable(),
+  "startDate": zod.string().nullable().describe('As written in the resume (e.g. \'Jan 2020\').'),
+  "endDate": zod.string().nullable().describe('As written in the resume (e.g. \'Present\').'),
+  "description": zod.string()
+})),
+  "education": zod.array(zod.object({
+  "degree": zod.string(),
+  "major": zod.string().nullable(),
+  "university": zod.string(),
+  "graduationDate": zod.string().nullish()
+})),
+  "certifications": zod.array(zod.string())
+}),
+  "corrected": zod.boolean().describe('True when the structure is the person\'s corrected one.'),
+  "doubts": zod.array(zod.object({
+  "field": zod.string().describe('The field read with low confidence, as a path into the structure:\n\'contactInfo.name\', \'summary\', \'workExperience.2.company\',\n\'workExperience.2.standardizedJobTitle\', \'workExperience.2.startDate\',\n\'workExperience.2.description\', \'education.0.university\', \'education.0.degree\'.\n'),
+  "message": zod.string().describe('What is doubtful about it, in the words shown to the person.')
+})).describe('The fields read with low confidence; every other field was read with high confidence.')
+})
+
+
+export const ResetResumeReadingParams = zod.object({
+  "id": zod.uuid().describe('The resource\'s id.')
+})
+
+export const ResetResumeReadingResponse = zod.object({
+  "structure": zod.object({
+  "contactInfo": zod.object({
+  "name": zod.string().nullable(),
+  "email": zod.string().nullable(),
+  "phone": zod.string().nullable(),
+  "linkedin": zod.string().nullable(),
+  "website": zod.string().nullable(),
+  "location": zod.string().nullable()
+}),
+  "summary": zod.string(),
+  "skills": zod.object({
+  "categorized": zod.record(zod.string(), zod.array(zod.string())).describe('Skill category (e.g. \'Programming Languages\') to the skills in it.'),
+  "softSkills": zod.array(zod.string())
+}),
+  "workExperience": zod.array(zod.object({
+  "standardizedJobTitle": zod.string(),
+  "company": zod.string(),
+  "location": zod.string().nullable(),
+  "startDate": zod.string().nullable().describe('As written in the resume (e.g. \'Jan 2020\').'),
+  "endDate": zod.string().nullable().describe('As written in the resume (e.g. \'Present\').'),
+  "description": zod.string()
+})),
+  "education": zod.array(zod.object({
+  "degree": zod.string(),
+  "major": zod.string().nullable(),
+  "university": zod.string(),
+  "graduationDate": zod.string().nullish()
+})),
+  "certifications": zod.array(zod.string())
+}),
+  "corrected": zod.boolean().describe('True when the structure is the person\'s corrected one.'),
+  "doubts": zod.array(zod.object({
+  "field": zod.string().describe('The field read with low confidence, as a path into the structure:\n\'contactInfo.name\', \'summary\', \'workExperience.2.company\',\n\'workExperience.2.standardizedJobTitle\', \'workExperience.2.startDate\',\n\'workExperience.2.description\', \'education.0.university\', \'education.0.degree\'.\n'),
+  "message": zod.string().describe('What is doubtful about it, in the words shown to the person.')
+})).describe('The fields read with low confidence; every other field was read with high confidence.')
+})
+
+
 export const RenameDocumentParams = zod.object({
   "id": zod.uuid().describe('The resource\'s id.')
 })

@@ -16,23 +16,27 @@ import type {
   MatchAnalysis,
   RenamedDocument,
   ResumeDocument,
+  ResumeReading,
   UploadResult
 } from '../model';
 
 import {
   getAnalyzeMatchResponseMock,
+  getCorrectResumeReadingResponseMock,
   getCreateApplicationResponseMock,
   getDownloadFileResponseMock,
   getGetDocumentDownloadUrlResponseMock,
+  getGetResumeReadingResponseMock,
   getListApplicationsResponseMock,
   getListDocumentsResponseMock,
   getRenameDocumentResponseMock,
+  getResetResumeReadingResponseMock,
   getSetDefaultResumeResponseMock,
   getUploadJobDescriptionResponseMock,
   getUploadResumeResponseMock
 } from './documents.faker.ts';
 
-export { getListDocumentsResponseMock, getUploadResumeResponseMock, getUploadJobDescriptionResponseMock, getSetDefaultResumeResponseMock, getRenameDocumentResponseMock, getGetDocumentDownloadUrlResponseMock, getDownloadFileResponseMock, getAnalyzeMatchResponseMock, getListApplicationsResponseMock, getCreateApplicationResponseMock } from './documents.faker.ts';
+export { getListDocumentsResponseMock, getUploadResumeResponseMock, getUploadJobDescriptionResponseMock, getSetDefaultResumeResponseMock, getGetResumeReadingResponseMock, getCorrectResumeReadingResponseMock, getResetResumeReadingResponseMock, getRenameDocumentResponseMock, getGetDocumentDownloadUrlResponseMock, getDownloadFileResponseMock, getAnalyzeMatchResponseMock, getListApplicationsResponseMock, getCreateApplicationResponseMock } from './documents.faker.ts';
 
 
 export const getListDocumentsMockHandler = (overrideResponse?: DocumentLists | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DocumentLists> | DocumentLists), options?: RequestHandlerOptions) => {
@@ -78,6 +82,42 @@ export const getSetDefaultResumeMockHandler = (overrideResponse?: ResumeDocument
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSetDefaultResumeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetResumeReadingMockHandler = (overrideResponse?: ResumeReading | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ResumeReading> | ResumeReading), options?: RequestHandlerOptions) => {
+  return http.get('*/api/documents/resumes/:id/reading', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetResumeReadingResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCorrectResumeReadingMockHandler = (overrideResponse?: ResumeReading | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ResumeReading> | ResumeReading), options?: RequestHandlerOptions) => {
+  return http.put('*/api/documents/resumes/:id/reading', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCorrectResumeReadingResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getResetResumeReadingMockHandler = (overrideResponse?: ResumeReading | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<ResumeReading> | ResumeReading), options?: RequestHandlerOptions) => {
+  return http.delete('*/api/documents/resumes/:id/reading', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetResumeReadingResponseMock(),
       { status: 200
       })
   }, options)
@@ -170,6 +210,9 @@ export const getDocumentsMock = () => [
   getUploadResumeMockHandler(),
   getUploadJobDescriptionMockHandler(),
   getSetDefaultResumeMockHandler(),
+  getGetResumeReadingMockHandler(),
+  getCorrectResumeReadingMockHandler(),
+  getResetResumeReadingMockHandler(),
   getRenameDocumentMockHandler(),
   getDeleteDocumentMockHandler(),
   getGetDocumentDownloadUrlMockHandler(),

@@ -40,6 +40,8 @@ import type {
   RenameDocumentRequest,
   RenamedDocument,
   ResumeDocument,
+  ResumeReading,
+  ResumeReadingCorrection,
   ResumeUploadForm,
   UnauthenticatedResponse,
   UnprocessableResponse,
@@ -411,6 +413,278 @@ export const useSetDefaultResume = <TError = ValidationFailedResponse | Unauthen
         TContext
       > => {
       return useMutation(getSetDefaultResumeMutationOptions(options), queryClient);
+    }
+    export const getGetResumeReadingUrl = (id: string,) => {
+
+
+
+
+  return `/api/documents/resumes/${id}/reading`
+}
+
+/**
+ * Signed-in owner of the resume. Answers the structure read from the resume (contact,
+ * summary, roles, education, skills, certifications) and the fields read with low
+ * confidence, each with what is doubtful about it. Once the person has corrected the
+ * reading, the corrected structure is answered, and match analysis, interviews and polish
+ * use it instead of reading the resume again.
+ * @summary What was read from a resume
+ */
+export const getResumeReading = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<ResumeReading> => {
+
+  return customFetch<ResumeReading>(getGetResumeReadingUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetResumeReadingQueryKey = (id: string,) => {
+    return [
+    `/api/documents/resumes/${id}/reading`
+    ] as const;
+    }
+
+
+export const getGetResumeReadingQueryOptions = <TData = Awaited<ReturnType<typeof getResumeReading>>, TError = UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getResumeReading>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetResumeReadingQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getResumeReading>>> = ({ signal }) => getResumeReading(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getResumeReading>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetResumeReadingQueryResult = NonNullable<Awaited<ReturnType<typeof getResumeReading>>>
+export type GetResumeReadingQueryError = UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
+
+
+export function useGetResumeReading<TData = Awaited<ReturnType<typeof getResumeReading>>, TError = UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getResumeReading>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getResumeReading>>,
+          TError,
+          Awaited<ReturnType<typeof getResumeReading>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetResumeReading<TData = Awaited<ReturnType<typeof getResumeReading>>, TError = UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getResumeReading>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getResumeReading>>,
+          TError,
+          Awaited<ReturnType<typeof getResumeReading>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetResumeReading<TData = Awaited<ReturnType<typeof getResumeReading>>, TError = UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getResumeReading>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What was read from a resume
+ */
+
+export function useGetResumeReading<TData = Awaited<ReturnType<typeof getResumeReading>>, TError = UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getResumeReading>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetResumeReadingQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCorrectResumeReadingUrl = (id: string,) => {
+
+
+
+
+  return `/api/documents/resumes/${id}/reading`
+}
+
+/**
+ * Signed-in owner of the resume. Stores the person's corrected structure with the resume;
+ * match analysis, interviews and polish use it from then on, and stored match analyses of
+ * the resume are run again when next asked for. At most 50 roles, 20 schools, 100
+ * certifications and 200 skills; each text at most 10,000 characters.
+ * @summary Correct what was read from a resume
+ */
+export const correctResumeReading = async (id: string,
+    resumeReadingCorrection: ResumeReadingCorrection, options?: Parameters<typeof customFetch>[1]): Promise<ResumeReading> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<ResumeReading>(getCorrectResumeReadingUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(resumeReadingCorrection)
+  }
+);}
+
+
+
+
+
+export const getCorrectResumeReadingMutationKey = () => ['correctResumeReading'] as const;
+
+export const getCorrectResumeReadingMutationOptions = <TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof correctResumeReading>>, TError,CorrectResumeReadingMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof correctResumeReading>>, TError,CorrectResumeReadingMutationVariables, TContext> => {
+
+const mutationKey = getCorrectResumeReadingMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof correctResumeReading>>, CorrectResumeReadingMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  correctResumeReading(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CorrectResumeReadingMutationResult = NonNullable<Awaited<ReturnType<typeof correctResumeReading>>>
+    export type CorrectResumeReadingMutationBody = ResumeReadingCorrection
+    export type CorrectResumeReadingMutationError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse
+    export type CorrectResumeReadingMutationVariables = {id: string;data: ResumeReadingCorrection}
+
+    /**
+ * @summary Correct what was read from a resume
+ */
+export const useCorrectResumeReading = <TError = ValidationFailedResponse | UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof correctResumeReading>>, TError,CorrectResumeReadingMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof correctResumeReading>>,
+        TError,
+        CorrectResumeReadingMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCorrectResumeReadingMutationOptions(options), queryClient);
+    }
+    export const getResetResumeReadingUrl = (id: string,) => {
+
+
+
+
+  return `/api/documents/resumes/${id}/reading`
+}
+
+/**
+ * Signed-in owner of the resume. Drops the person's corrections; the resume is read from
+ * its text again. Answers that reading.
+ * @summary Forget the corrections of a resume's reading
+ */
+export const resetResumeReading = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<ResumeReading> => {
+
+  return customFetch<ResumeReading>(getResetResumeReadingUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getResetResumeReadingMutationKey = () => ['resetResumeReading'] as const;
+
+export const getResetResumeReadingMutationOptions = <TError = UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetResumeReading>>, TError,ResetResumeReadingMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetResumeReading>>, TError,ResetResumeReadingMutationVariables, TContext> => {
+
+const mutationKey = getResetResumeReadingMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetResumeReading>>, ResetResumeReadingMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  resetResumeReading(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetResumeReadingMutationResult = NonNullable<Awaited<ReturnType<typeof resetResumeReading>>>
+
+    export type ResetResumeReadingMutationError = UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
+    export type ResetResumeReadingMutationVariables = {id: string}
+
+    /**
+ * @summary Forget the corrections of a resume's reading
+ */
+export const useResetResumeReading = <TError = UnauthenticatedResponse | NotFoundResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetResumeReading>>, TError,ResetResumeReadingMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetResumeReading>>,
+        TError,
+        ResetResumeReadingMutationVariables,
+        TContext
+      > => {
+      return useMutation(getResetResumeReadingMutationOptions(options), queryClient);
     }
     export const getRenameDocumentUrl = (id: string,) => {
 

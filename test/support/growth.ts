@@ -1,0 +1,67 @@
+/**
+ * How the cost of a piece of work grows with its input, measured in one run so that neither the
+ * machine's speed nor its load decides the outcome. Work that reads its input once costs about four
+ * times as much on four times the input; work that rescans the input from each of its positions
+ * (a backtracking pattern, a nested search) costs about sixteen times as much. The check compares
+ * the two sizes instead of holding the work to a number of milliseconds, which a slower machine,
+ * or one with every core busy, can always exceed.
+ *
+ * Cost is the CPU time of this process, not the wall clock: time the operating system gives to other
+ * processes does not count, so a busy machine slows the check down without changing its verdict.
+ * Each size is measured a few times, alternating, and its cheapest run counts, so a collection pause
+ * or a compilation in one run does not either. The process must run one test file at a time (the
+ * forks pool vitest uses by default), or another file's work would be counted too.
+ */
+
+/** Below this much CPU time two costs are too close to noise to compare: they count as this much. */
+const NOISE_FLOOR_MS = 1;
+
+/** CPU time this process has spent so far, in ms (user and system, every thread of the process). */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** What one run of `work` costs, in ms of CPU time. */
+async function costOf(work: () => unknown): Promise<number> {
+  const started = cpuMs();
+  await work();
+  return cpuMs() - started;
+}
+
+export interface Growth {
+  /** The cheapest run on the small input, in ms of CPU time. */
+  small: number;
+  /** The cheapest run on the large input, in ms of CPU time. */
+  large: number;
+  /** large / small, each at least the noise floor. */
+  ratio: number;
+}
+
+/**
+ * Runs `work` on `small` and on `large` (the same kind of input, several times its size) `repeats`
+ * times each, alternating, and compares their cheapest runs.
+ */
+export async function growthOf<T>(
+  work: (input: T) => unknown,
+  small: T,
+  large: T,
+  repeats = 3,
+): Promise<Growth> {
+  let cheapestSmall = Number.POSITIVE_INFINITY;
+  let cheapestLarge = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < repeats; i += 1) {
+    cheapestSmall = Math.min(cheapestSmall, await costOf(() => work(small)));
+    cheapestLarge = Math.min(cheapestLarge, await costOf(() => work(large)));
+  }
+  return {
+    small: cheapestSmall,
+    large: cheapestLarge,
+    ratio: Math.max(cheapestLarge, NOISE_FLOOR_MS) / Math.max(cheapestSmall, NOISE_FLOOR_MS),
+  };
+}
+
+/** How a growth reads in a failed check: '4.1 ms to 80.3 ms (x19.6)'. */
+export function describeGrowth(g: Growth): string {
+  return `${g.small.toFixed(1)} ms to ${g.large.toFixed(1)} ms (x${g.ratio.toFixed(1)})`;
+}
