@@ -1,14 +1,20 @@
 /**
  * `node scripts/bench-coach.ts`: latency of the offline coaching engine for typical inputs, as
  * JSON. Match analysis runs from the uploaded texts (structuring both documents, then scoring);
- * evaluation runs on the labelled answers. Budgets (docs/architecture.md section 8): match analysis p95 < 50 ms,
- * evaluation p95 < 20 ms. Checked here, never in timed tests.
+ * evaluation runs on the labelled answers; resume parsing (with the doubts 'Review what we read'
+ * shows) runs on every resume of the labelled parsing set, the rendered ones as their PDFs' layout
+ * text. Budgets (docs/architecture.md section 8): match analysis p95 < 50 ms, evaluation p95 < 20
+ * ms, resume parsing p95 < 20 ms. Checked here, never in timed tests.
  */
 import { loadConfig } from '../src/config.ts';
 import { AnalyzeMatch } from '../src/modules/coaching/index.ts';
 import { createCoachingEngine } from '../src/modules/coaching/module.ts';
 import { fixtureText, labelledAnswers, matchGroups } from '../src/modules/coaching/quality/labelled-set.ts';
 import { systemClock } from '../src/shared/kernel/clock.ts';
+import { ReadResume } from '../src/modules/coaching/index.ts';
+import { UnpdfMammothTextExtractor } from '../src/modules/documents/adapters/unpdf-mammoth-text-extractor.ts';
+import { corpus } from '../test/resume-corpus/corpus.ts';
+import { renderPdf } from '../test/resume-corpus/render-pdf.ts';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 400);
 const engine = createCoachingEngine(
@@ -55,6 +61,20 @@ const jobs = new Map(
   ),
 );
 
+const extractor = new UnpdfMammothTextExtractor();
+const resumes: { text: string; layout: string }[] = [];
+for (const entry of corpus()) {
+  if (entry.kind === 'plain') resumes.push({ text: entry.text, layout: entry.text });
+  else {
+    const read = await extractor.extract(
+      await renderPdf({ truth: entry.truth, template: entry.template }),
+      'pdf',
+    );
+    resumes.push({ text: read.text, layout: read.layout ?? read.text });
+  }
+}
+const readResume = new ReadResume(engine.understanding);
+
 const results = {
   engine: engine.provider,
   iterations,
@@ -68,5 +88,9 @@ const results = {
       job: jobs.get(a.job)!,
     });
   }, 20),
+  resumeParsing: await measure(
+    (i) => readResume.execute({ ...resumes[i % resumes.length]!, corrected: null }),
+    20,
+  ),
 };
 console.log(JSON.stringify(results, null, 2));
