@@ -75,8 +75,17 @@ function key(text: string): string {
     .trim();
 }
 
+/**
+ * Whether a value can be an employer's or a job title's name as written: not blank, not a date,
+ * not part of a sentence. What a question may say after 'at' or 'your … role'.
+ */
+export function isNameLike(value: string): boolean {
+  const text = value.trim();
+  return text !== '' && !isDate(text) && !isSentence(text);
+}
+
 /** The line stops on a joining word, a comma or a hyphen, where a sentence cannot end. */
-function isCutOff(line: string): boolean {
+export function isCutOff(line: string): boolean {
   const text = line.trim();
   if (/[,\-–]$/.test(text)) return true;
   const last = words(text).at(-1)?.toLowerCase();

@@ -38,7 +38,7 @@ describe('local interviewer: the plan', () => {
       .map((q) => q.text)
       .join('\n');
     // the plan used to take a fixed bank question per slot; it now quotes the resume's roles
-    expect(behavioral).toMatch(/At (Northwind Logistics|Brightside Health)/);
+    expect(behavioral).toMatch(/In your [^.]+ role at (Northwind Logistics|Brightside Health) \(\d{4}/);
     const technical = (await interviewer.plan(planFor('Technical', 'Friendly & Encouraging', 6))).questions;
     expect(technical.flatMap((q) => q.skills).some((s) => job.requiredSkills.includes(s))).toBe(true);
     expect(technical.some((q) => q.text.includes('your resume does not mention it'))).toBe(true);

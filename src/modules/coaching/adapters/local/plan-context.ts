@@ -1,5 +1,6 @@
 import type { StructuredJobDescription } from '../../domain/structured-job.ts';
 import type { StructuredResume } from '../../domain/structured-resume.ts';
+import { isCutOff, isNameLike } from '../../domain/reading-doubts.ts';
 import { bulletLines } from '../../domain/text.ts';
 import { levelOf } from './job-titles.ts';
 import { type Profession, professionsOf } from './professions.ts';
@@ -12,7 +13,10 @@ export type Band = 'junior' | 'mid' | 'senior';
 /** One line of the candidate's record a question can be built on. */
 export interface Anchor {
   company: string | null;
-  role: string;
+  /** The role's title when it reads as one. */
+  role: string | null;
+  /** The role's years, e.g. '2017 to now'. */
+  period: string | null;
   /** The bullet as written, clipped to a phrase a question can quote. */
   bullet: string;
   /** The job's skills this bullet shows. */
@@ -68,24 +72,43 @@ export function phrase(text: string, max = 130): string {
   return cut.replace(/[\s.,;:–—-]+$/, '') + (cut.length < clean.length ? '…' : '');
 }
 
-/** An employer name as a question can say it; parsers sometimes leave a bullet there. */
-function employer(company: string): string | null {
-  const c = company.trim();
-  if (c.length < 2 || c.length > 60 || c.split(' ').length > 7 || /^[a-z]\s/.test(c)) return null;
-  return c;
+/**
+ * An employer's or a job title's name as a question can say it, or null: a reading can leave a
+ * date or a piece of a bullet there, and a question never quotes that as a name.
+ */
+function nameOf(value: string, max = 60): string | null {
+  const c = value.replace(/\s+/g, ' ').trim();
+  return c.length >= 2 && c.length <= max && isNameLike(c) ? c : null;
+}
+
+/** The year a date as written names ('Jan 2017', '06/2019'), 'now' for the present, else null. */
+function yearOf(date: string | null): string | null {
+  if (!date) return null;
+  if (/\b(?:present|current|currently|now|today|to date)\b/i.test(date)) return 'now';
+  return date.match(/\b(?:19|20)\d{2}\b/)?.[0] ?? null;
+}
+
+/** A role's years as a question says them: '2017 to now', '2015 to 2017', '2019'; null without a start. */
+export function periodOf(start: string | null, end: string | null): string | null {
+  const from = yearOf(start);
+  if (from === null || from === 'now') return null;
+  const to = yearOf(end);
+  return to === null || to === from ? from : `${from} to ${to}`;
 }
 
 function anchorsOf(resume: StructuredResume, wanted: Set<string>): Anchor[] {
   const out: Anchor[] = [];
   resume.workExperience.slice(0, 6).forEach((e, roleIndex) => {
-    const company = employer(e.company);
-    const role = phrase(e.standardizedJobTitle, 60);
+    const company = nameOf(e.company);
+    const role = nameOf(e.standardizedJobTitle);
+    const period = periodOf(e.startDate, e.endDate);
     for (const raw of bulletLines(e.description).slice(0, 12)) {
       const line = raw.slice(0, CLIP).replace(/^[o>]\s+/, '');
-      if (line.split(' ').length < 5) continue;
+      // a line the reading cut off mid-sentence is not quoted
+      if (line.split(' ').length < 5 || isCutOff(line)) continue;
       const skills = taxonomy.names(line).filter((s) => wanted.has(s));
       const weight = 2 * Math.min(skills.length, 2) + (/\d/.test(line) ? 1 : 0) + (roleIndex === 0 ? 1 : 0);
-      out.push({ company, role, bullet: phrase(line, 110), skills, roleIndex, weight });
+      out.push({ company, role, period, bullet: phrase(line, 110), skills, roleIndex, weight });
     }
   });
   return out.sort((a, b) => b.weight - a.weight || a.roleIndex - b.roleIndex);
@@ -161,8 +184,8 @@ export function planContext(
   const first = resume.workExperience[0];
   return {
     title: phrase(job.title, 80),
-    company: resume.workExperience.map((e) => employer(e.company)).find(Boolean) ?? null,
-    role: first ? phrase(first.standardizedJobTitle, 60) || null : null,
+    company: resume.workExperience.map((e) => nameOf(e.company)).find(Boolean) ?? null,
+    role: first ? nameOf(first.standardizedJobTitle) : null,
     band: bandOf(job, resume),
     professions,
     matched: wanted.length > 0 ? wanted.filter((s) => shown.has(s)) : own.slice(0, 8),

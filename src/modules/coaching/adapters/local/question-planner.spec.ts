@@ -70,15 +70,17 @@ describe('interviews that differ', () => {
   });
 });
 
-describe('aimed at the real resume and the gaps', () => {
-  const employers = resume.workExperience.map((e) => e.company);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+describe('aimed at the real resume and the gaps', () => {
   it('asks about a concrete line of one of the candidate’s roles in every session', async () => {
     for (const type of ['Behavioral', 'Technical'] as const)
       for (const seed of SESSIONS) {
         const text = (await plan(type, seed)).map((q) => q.text).join('\n');
-        const quoted = employers.some(
-          (e) => text.includes(`At ${e} you `) || text.includes(`At ${e}, your resume says`),
+        const quoted = resume.workExperience.some((e) =>
+          new RegExp(
+            `In your ${escaped(e.standardizedJobTitle)} role at ${escaped(e.company)} \\(\\d{4}(?: to (?:\\d{4}|now))?\\), (?:you |your resume says)`,
+          ).test(text),
         );
         expect(quoted, `${type} ${seed}:\n${text}`).toBe(true);
       }

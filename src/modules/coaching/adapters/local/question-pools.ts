@@ -37,13 +37,25 @@ const VERBS = new Set(
   ).split(' '),
 );
 
-/** The resume line a question stands on: 'At Acme you built …' or 'At Acme, your resume says “…”'. */
+/** Where a resume line was written, as a person would say it: 'In your Product Manager role at Acme (2017 to now)'. */
+function whereOf(a: Anchor): string {
+  const period = a.period ? ` (${a.period})` : '';
+  if (a.role && a.company) return `In your ${a.role} role at ${a.company}${period}`;
+  if (a.company) return `At ${a.company}${period}`;
+  if (a.role) return `In your ${a.role} role${period}`;
+  return 'In one of your roles';
+}
+
+/**
+ * The resume line a question stands on: 'In your Product Manager role at Acme (2017 to now), you
+ * built …' or '…, your resume says “…”'.
+ */
 export function anchorClause(a: Anchor): string {
-  const where = a.company ? `At ${a.company}` : a.role ? `As ${a.role}` : 'In one of your roles';
+  const where = whereOf(a);
   const first = (a.bullet.split(' ')[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
   const verb = VERBS.has(first) || (first.length > 4 && first.endsWith('ed'));
   const acronym = /^[A-Z]{2}/.test(a.bullet);
-  if (verb && !acronym) return `${where} you ${a.bullet.charAt(0).toLowerCase()}${a.bullet.slice(1)}`;
+  if (verb && !acronym) return `${where}, you ${a.bullet.charAt(0).toLowerCase()}${a.bullet.slice(1)}`;
   return `${where}, your resume says “${a.bullet}”`;
 }
 
