@@ -27,6 +27,8 @@ export const paths = {
   dashboard: '/dashboard',
   interviewSetup: '/interview-setup',
   documents: '/documents',
+  /** 'Review what we read': what was read from one resume, to check and correct. */
+  resumeReview: '/documents/resumes/:resumeId/review',
   history: '/history',
   notifications: '/notifications',
   sessionSummary: '/session/:sessionId/summary',
@@ -64,6 +66,10 @@ function withParam(pattern: string, param: string, value: string): string {
 
 export function sessionSummary(sessionId: string): string {
   return withParam(paths.sessionSummary, 'sessionId', sessionId);
+}
+
+export function resumeReview(resumeId: string): string {
+  return withParam(paths.resumeReview, 'resumeId', resumeId);
 }
 
 export function supportTicket(ticketId: string): string {

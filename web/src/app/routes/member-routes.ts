@@ -62,6 +62,12 @@ const shellChildren: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/documents/documents-page').then((m) => m.DocumentsPage)),
   },
   {
+    path: paths.resumeReview,
+    lazy: lazyPage(() =>
+      import('../../features/documents/resume-review-page').then((m) => m.ResumeReviewPage),
+    ),
+  },
+  {
     path: paths.history,
     lazy: lazyPage(() => import('../../features/history/history-page').then((m) => m.HistoryPage)),
   },

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { CircleCheck, Download, FileText, Pencil, Star, Trash } from 'lucide-react';
+import { CircleCheck, Download, FileText, Pencil, ScanText, Star, Trash } from 'lucide-react';
 import { type ComponentProps, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
@@ -16,9 +17,14 @@ type DocumentCardProps = {
   onDownload: () => void;
   /** Resumes only. */
   onSetDefault?: () => void;
+  /** Resumes only: where 'Review what we read' leads. */
+  reviewTo?: string;
   downloading?: boolean;
   settingDefault?: boolean;
 };
+
+const iconControl =
+  'focus-ring inline-flex size-8 cursor-pointer items-center justify-center rounded-control text-muted transition-colors hover:bg-surface-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-55';
 
 function IconButton({ label, className, children, ...props }: ComponentProps<'button'> & { label: string }) {
   return (
@@ -26,10 +32,7 @@ function IconButton({ label, className, children, ...props }: ComponentProps<'bu
       type="button"
       aria-label={label}
       title={label}
-      className={clsx(
-        'focus-ring inline-flex size-8 cursor-pointer items-center justify-center rounded-control text-muted transition-colors hover:bg-surface-muted hover:text-foreground disabled:pointer-events-none disabled:opacity-55',
-        className,
-      )}
+      className={clsx(iconControl, className)}
       {...props}
     >
       {children}
@@ -73,7 +76,7 @@ function RenameInput({ name, onDone }: { name: string; onDone: (name: string | n
   );
 }
 
-/** One document: click to select or deselect it; rename, set as default, download and delete. */
+/** One document: click to select or deselect it; rename, set as default, review what was read, download and delete. */
 export function DocumentCard({
   doc,
   selected,
@@ -82,6 +85,7 @@ export function DocumentCard({
   onDelete,
   onDownload,
   onSetDefault,
+  reviewTo,
   downloading = false,
   settingDefault = false,
 }: DocumentCardProps) {
@@ -150,6 +154,16 @@ export function DocumentCard({
               <Star aria-hidden="true" className="size-4" />
             )}
           </IconButton>
+        )}
+        {reviewTo && (
+          <Link
+            to={reviewTo}
+            aria-label={`Review what we read in ${doc.name}`}
+            title={`Review what we read in ${doc.name}`}
+            className={iconControl}
+          >
+            <ScanText aria-hidden="true" className="size-4" />
+          </Link>
         )}
         <IconButton label={`Download ${doc.name}`} onClick={onDownload} disabled={downloading}>
           {downloading ? (

@@ -1,4 +1,5 @@
 import { UploadArea } from '../../components/upload/upload-area';
+import { resumeReview } from '../../lib/paths';
 import { DocumentCard } from './document-card';
 import type { DocumentItem } from './document-item';
 import { DocumentSection, DocumentSectionSkeleton } from './document-section';
@@ -24,6 +25,7 @@ export function DocumentLibrary({ items, isSelected, onToggle, actions }: Docume
         onDelete={() => actions.askDelete(doc)}
         onDownload={() => void actions.download(doc)}
         onSetDefault={doc.type === 'resume' ? () => void actions.makeDefault(doc) : undefined}
+        reviewTo={doc.type === 'resume' ? resumeReview(doc.id) : undefined}
         downloading={actions.downloadingId === doc.id}
         settingDefault={actions.settingDefaultId === doc.id}
       />
