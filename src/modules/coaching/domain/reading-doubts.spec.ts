@@ -74,6 +74,38 @@ describe('doubts about a reading', () => {
     expect(doubtsAbout(resume([role({ company })]), `${TEXT}\n${company}`)).toEqual([]);
   });
 
+  it('doubts an employer and a title read the wrong way round, and the person’s own name as an employer', () => {
+    const swapped = resume([
+      role({ company: 'Logistics Supervisor', standardizedJobTitle: 'Fischer Distribution' }),
+    ]);
+    expect(doubtsAbout(swapped, null)).toEqual([
+      { field: 'workExperience.0.company', message: DOUBT_MESSAGES.companyIsTitle },
+      { field: 'workExperience.0.standardizedJobTitle', message: DOUBT_MESSAGES.titleIsCompany },
+    ]);
+    const named = resume([role({ company: 'Ada Park' })]);
+    expect(doubtsAbout(named, null)).toEqual([
+      { field: 'workExperience.0.company', message: DOUBT_MESSAGES.companyIsName },
+    ]);
+    // a business named for its trade is not a title
+    expect(
+      doubtsAbout(
+        resume([role({ company: 'Pioneer Engineering', standardizedJobTitle: 'Engineer in Training' })]),
+        null,
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['Sep 2020', 'Sep 2020', true],
+    ['09/2020', '09/2020', true],
+    ['Summer 2016', 'Summer 2016', false],
+    ['2019', '2019', false],
+    ['Sep 2020', 'Present', false],
+  ])('doubts the end of a role from %j to %j: %s', (startDate, endDate, doubted) => {
+    const fields = doubtsAbout(resume([role({ startDate, endDate })]), null).map((d) => d.field);
+    expect(fields.includes('workExperience.0.endDate')).toBe(doubted);
+  });
+
   it('keeps job titles that open with a word that is also a verb', () => {
     const reading = resume([role({ standardizedJobTitle: 'Lead Thermal Systems Engineer' })]);
     expect(doubtsAbout(reading, TEXT)).toEqual([]);

@@ -1,5 +1,5 @@
 import type { StructuredResume } from './structured-resume.ts';
-import { isActionVerb } from './resume-vocabulary.ts';
+import { isActionVerb, PERSON_NOUNS } from './resume-vocabulary.ts';
 import { bulletLines, words } from './text.ts';
 
 /** A field of a structured resume read with low confidence, and what is doubtful about it. */
@@ -19,6 +19,10 @@ export const DOUBT_MESSAGES = {
   companyIsSentence: 'This looks like part of a sentence, not an employer.',
   titleIsSentence: 'This looks like part of a sentence, not a job title.',
   sameAsTitle: 'The employer reads the same as the job title.',
+  companyIsTitle: 'This looks like a job title, not an employer.',
+  titleIsCompany: 'This looks like an employer, not a job title.',
+  companyIsName: 'This is your name, not an employer.',
+  noEnd: 'We could not read when this role ended.',
   notInResume: 'This is not written this way in your resume.',
   noStart: 'We could not read when this role started.',
   noBullets: 'We found no bullets or description for this role.',
@@ -84,6 +88,30 @@ export function isNameLike(value: string): boolean {
   return text !== '' && !isDate(text) && !isSentence(text);
 }
 
+/**
+ * Ends on the noun a job title is built around, the person ('Logistics Supervisor', 'Senior
+ * Engineer'); an employer's name ends on the business ('Pioneer Engineering').
+ */
+function endsAsTitle(value: string): boolean {
+  const last = words(value).at(-1)?.toLowerCase();
+  return last !== undefined && PERSON_NOUNS.has(last);
+}
+
+/** The employer reads as a job title while the title does not: the two were likely read the wrong way round. */
+function swapped(company: string, title: string): boolean {
+  return endsAsTitle(company) && !endsAsTitle(title);
+}
+
+/**
+ * The same month given as the start and the end ('Sep 2020 – Sep 2020'): a reading that found
+ * one date where the resume gives two.
+ */
+function endedWhenStarted(start: string, end: string | null): boolean {
+  if (!end || key(start) !== key(end)) return false;
+  // a month as a name or a number ('Sep 2020', '09/2020'); a season or a year is a span as written
+  return new RegExp(MONTH.source, 'i').test(start) || /\b\d{1,2}[/.-](?:19|20)\d{2}\b/.test(start);
+}
+
 /** The line stops on a joining word, a comma or a hyphen, where a sentence cannot end. */
 export function isCutOff(line: string): boolean {
   const text = line.trim();
@@ -117,6 +145,7 @@ function doubtOfName(
  */
 export function doubtsAbout(resume: StructuredResume, text: string | null): ReadingDoubt[] {
   const source = text === null ? null : key(text);
+  const ownName = key(resume.contactInfo.name ?? '');
   const doubts: ReadingDoubt[] = [];
   const doubt = (field: string, message: string | null) => {
     if (message !== null) doubts.push({ field, message });
@@ -131,22 +160,31 @@ export function doubtsAbout(resume: StructuredResume, text: string | null): Read
       DOUBT_MESSAGES.companyIsSentence,
       source,
     );
-    const sameAsTitle =
-      role.company.trim() !== '' && key(role.company) === key(role.standardizedJobTitle)
-        ? DOUBT_MESSAGES.sameAsTitle
-        : null;
-    doubt(`${at}.company`, company ?? sameAsTitle);
+    const named = role.company.trim() !== '';
+    const same = named && key(role.company) === key(role.standardizedJobTitle);
+    const swap = named && !same && swapped(role.company, role.standardizedJobTitle);
+    const yours = named && ownName !== '' && key(role.company) === ownName;
     doubt(
-      `${at}.standardizedJobTitle`,
-      doubtOfName(
-        role.standardizedJobTitle,
-        DOUBT_MESSAGES.noTitle,
-        DOUBT_MESSAGES.titleIsDate,
-        DOUBT_MESSAGES.titleIsSentence,
-        null,
-      ),
+      `${at}.company`,
+      company ??
+        (yours
+          ? DOUBT_MESSAGES.companyIsName
+          : same
+            ? DOUBT_MESSAGES.sameAsTitle
+            : swap
+              ? DOUBT_MESSAGES.companyIsTitle
+              : null),
     );
+    const title = doubtOfName(
+      role.standardizedJobTitle,
+      DOUBT_MESSAGES.noTitle,
+      DOUBT_MESSAGES.titleIsDate,
+      DOUBT_MESSAGES.titleIsSentence,
+      null,
+    );
+    doubt(`${at}.standardizedJobTitle`, title ?? (swap ? DOUBT_MESSAGES.titleIsCompany : null));
     if (!role.startDate?.trim()) doubt(`${at}.startDate`, DOUBT_MESSAGES.noStart);
+    else if (endedWhenStarted(role.startDate, role.endDate)) doubt(`${at}.endDate`, DOUBT_MESSAGES.noEnd);
     const lines = bulletLines(role.description);
     if (lines.length === 0) doubt(`${at}.description`, DOUBT_MESSAGES.noBullets);
     else if (lines.some(isCutOff)) doubt(`${at}.description`, DOUBT_MESSAGES.cutBullet);

@@ -61,6 +61,25 @@ export const ROLE_WORDS: ReadonlySet<string> = new Set(
     .split(' '),
 );
 
+/** Nouns that name the person a job title is about ('Registered Nurse', 'Account Executive', 'Barista'). */
+export const PERSON_NOUNS: ReadonlySet<string> = new Set([
+  ...ROLE_WORDS,
+  ...(
+    'teacher cashier clerk barista driver operator agent advisor adviser counselor therapist pharmacist ' +
+    'paralegal attorney lawyer editor writer recruiter buyer planner tester trainer instructor professor ' +
+    'tutor marketer bookkeeper receptionist secretary mechanic electrician chef cook server apprentice ' +
+    'sre devops cto ceo cfo coo cio ciso vp vice lpn cna rn np pa dentist hygienist medic paramedic'
+  ).split(' '),
+]);
+
+/** Nouns that make a phrase a job title: a person, or a department a title names ('VP Engineering'). */
+export const TITLE_NOUNS: ReadonlySet<string> = new Set([
+  ...PERSON_NOUNS,
+  'engineering',
+  'marketing',
+  'sales',
+]);
+
 /** Openers that describe presence, not action: 'Worked on', 'Helped with', 'Was responsible'. */
 const WEAK_OPENERS = new Set([
   'worked',

@@ -1,17 +1,5 @@
-import { ROLE_WORDS } from '../../domain/resume-vocabulary.ts';
+import { TITLE_NOUNS } from '../../domain/resume-vocabulary.ts';
 import { titleCase } from './text-tools.ts';
-
-/** Nouns that make a phrase a job title ('Registered Nurse', 'Account Executive', 'Barista'). */
-const TITLE_NOUNS = new Set([
-  ...ROLE_WORDS,
-  ...(
-    'teacher cashier clerk barista driver operator agent advisor adviser counselor therapist pharmacist ' +
-    'paralegal attorney lawyer editor writer recruiter buyer planner tester trainer instructor professor ' +
-    'tutor marketer bookkeeper receptionist secretary mechanic electrician chef cook server apprentice ' +
-    'sre devops cto ceo cfo coo cio ciso vp vice lpn cna rn np pa dentist hygienist medic paramedic ' +
-    'engineering marketing sales'
-  ).split(' '),
-]);
 
 /** Levels and titles that say little about the role itself when comparing two titles. */
 const LEVEL_WORDS = new Set(

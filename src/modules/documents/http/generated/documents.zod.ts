@@ -97,7 +97,7 @@ export const GetResumeReadingResponse = zod.object({
 }),
   "corrected": zod.boolean().describe('True when the structure is the person\'s corrected one.'),
   "doubts": zod.array(zod.object({
-  "field": zod.string().describe('The field read with low confidence, as a path into the structure:\n\'contactInfo.name\', \'summary\', \'workExperience.2.company\',\n\'workExperience.2.standardizedJobTitle\', \'workExperience.2.startDate\',\n\'workExperience.2.description\', \'education.0.university\', \'education.0.degree\'.\n'),
+  "field": zod.string().describe('The field read with low confidence, as a path into the structure:\n\'contactInfo.name\', \'summary\', \'workExperience.2.company\',\n\'workExperience.2.standardizedJobTitle\', \'workExperience.2.startDate\',\n\'workExperience.2.endDate\', \'workExperience.2.description\', \'education.0.university\',\n\'education.0.degree\'.\n'),
   "message": zod.string().describe('What is doubtful about it, in the words shown to the person.')
 })).describe('The fields read with low confidence; every other field was read with high confidence.')
 })
@@ -173,7 +173,7 @@ export const CorrectResumeReadingResponse = zod.object({
 }),
   "corrected": zod.boolean().describe('True when the structure is the person\'s corrected one.'),
   "doubts": zod.array(zod.object({
-  "field": zod.string().describe('The field read with low confidence, as a path into the structure:\n\'contactInfo.name\', \'summary\', \'workExperience.2.company\',\n\'workExperience.2.standardizedJobTitle\', \'workExperience.2.startDate\',\n\'workExperience.2.description\', \'education.0.university\', \'education.0.degree\'.\n'),
+  "field": zod.string().describe('The field read with low confidence, as a path into the structure:\n\'contactInfo.name\', \'summary\', \'workExperience.2.company\',\n\'workExperience.2.standardizedJobTitle\', \'workExperience.2.startDate\',\n\'workExperience.2.endDate\', \'workExperience.2.description\', \'education.0.university\',\n\'education.0.degree\'.\n'),
   "message": zod.string().describe('What is doubtful about it, in the words shown to the person.')
 })).describe('The fields read with low confidence; every other field was read with high confidence.')
 })
@@ -216,7 +216,7 @@ export const ResetResumeReadingResponse = zod.object({
 }),
   "corrected": zod.boolean().describe('True when the structure is the person\'s corrected one.'),
   "doubts": zod.array(zod.object({
-  "field": zod.string().describe('The field read with low confidence, as a path into the structure:\n\'contactInfo.name\', \'summary\', \'workExperience.2.company\',\n\'workExperience.2.standardizedJobTitle\', \'workExperience.2.startDate\',\n\'workExperience.2.description\', \'education.0.university\', \'education.0.degree\'.\n'),
+  "field": zod.string().describe('The field read with low confidence, as a path into the structure:\n\'contactInfo.name\', \'summary\', \'workExperience.2.company\',\n\'workExperience.2.standardizedJobTitle\', \'workExperience.2.startDate\',\n\'workExperience.2.endDate\', \'workExperience.2.description\', \'education.0.university\',\n\'education.0.degree\'.\n'),
   "message": zod.string().describe('What is doubtful about it, in the words shown to the person.')
 })).describe('The fields read with low confidence; every other field was read with high confidence.')
 })
