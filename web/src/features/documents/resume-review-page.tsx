@@ -109,7 +109,8 @@ function DoubtAlert({ count, elsewhere }: { count: number; elsewhere: string[] }
 
 /**
  * On a wide screen Save stays in reach at the foot of the window, however long the resume, with
- * what came of the last save; on a phone it follows the form.
+ * what came of the last save; on a phone it follows the form. Save sits at the bar's start: the
+ * Feedback button floats over the window's bottom right corner.
  */
 function ActionBar({ children }: { children: ReactNode }) {
   return (
@@ -199,7 +200,7 @@ function ReadingReview({
           <ReadingSections draft={draft} onChange={onChange} doubts={doubts} />
           <ActionBar>
             {saveNotice && <Alert tone={saveNotice.tone}>{saveNotice.text}</Alert>}
-            <Button type="submit" loading={correct.isPending} loadingText="Saving..." className="sm:self-end">
+            <Button type="submit" loading={correct.isPending} loadingText="Saving..." className="sm:self-start">
               <Save aria-hidden="true" className="size-4" />
               Save corrections
             </Button>
