@@ -85,19 +85,23 @@ export async function exploreOnOwn(page: Page): Promise<void> {
   await saved;
 }
 
-/** Uploads a text resume or job description on /documents (the page must be open). */
+/** Uploads a resume or job description on /documents (the page must be open): text, or a file's bytes. */
 export async function uploadDocument(
   page: Page,
   kind: 'resume' | 'job',
   name: string,
-  text: string,
+  content: string | { bytes: Uint8Array; mimeType: string },
 ): Promise<void> {
+  const file =
+    typeof content === 'string'
+      ? { mimeType: 'text/plain', buffer: Buffer.from(content) }
+      : { mimeType: content.mimeType, buffer: Buffer.from(content.bytes) };
   const section = page.getByRole('region', {
     name: kind === 'resume' ? 'My Resumes' : 'My Job Descriptions',
   });
   await section
     .getByLabel(kind === 'resume' ? 'Upload a resume file' : 'Upload a job description file')
-    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+    .setInputFiles({ name, ...file });
   await section.getByText(kind === 'resume' ? 'Resume Uploaded!' : 'Job Description Uploaded!').waitFor();
 }
 
@@ -207,4 +211,43 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
       await app.close();
     },
   };
+}
+
+export type StreamEvent = { id: string | null; event: string; data: Record<string, unknown> };
+
+/** An event stream's messages, read the simple way the server writes them (one data line each). */
+export function parseStream(body: string): StreamEvent[] {
+  return body
+    .split(/\r?\n\r?\n/)
+    .map((block) => {
+      const field = (name: string) =>
+        block
+          .split(/\r?\n/)
+          .find((line) => line.startsWith(`${name}:`))
+          ?.slice(name.length + 1)
+          .trim() ?? null;
+      const event = field('event');
+      const data = field('data');
+      return event && data
+        ? { id: field('id'), event, data: JSON.parse(data) as Record<string, unknown> }
+        : null;
+    })
+    .filter((message): message is StreamEvent => message !== null);
+}
+
+/** Bullets and spacing aside, the words a suggestion puts on each line. */
+export function suggestionLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-*+•▪●◦‣–]|\d{1,2}[.)])\s+/, '').trim())
+    .filter((line) => line.length > 0);
+}
+
+export const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The text of a downloaded PDF, pages merged. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text;
 }

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Journey, startJourney, uploadDocument, verifiedUser } from './browser.ts';
+import {
+  type Journey,
+  parseStream,
+  pdfText,
+  squash,
+  startJourney,
+  suggestionLines as lines,
+  uploadDocument,
+  verifiedUser,
+} from './browser.ts';
 
 /** Set SCREENSHOT_DIR to keep pictures of the polish page, the preview and the save dialog. */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
@@ -42,38 +51,6 @@ Requirements
 - Running services on Kubernetes
 - Designing REST and GraphQL APIs
 `;
-
-type StreamEvent = { id: string | null; event: string; data: Record<string, unknown> };
-
-/** The event stream's messages, read the simple way the server writes them (one data line each). */
-function parseStream(body: string): StreamEvent[] {
-  return body
-    .split(/\r?\n\r?\n/)
-    .map((block) => {
-      const field = (name: string) =>
-        block
-          .split(/\r?\n/)
-          .find((line) => line.startsWith(`${name}:`))
-          ?.slice(name.length + 1)
-          .trim() ?? null;
-      const event = field('event');
-      const data = field('data');
-      return event && data
-        ? { id: field('id'), event, data: JSON.parse(data) as Record<string, unknown> }
-        : null;
-    })
-    .filter((message): message is StreamEvent => message !== null);
-}
-
-/** Bullets and spacing aside, the words a suggestion puts on a line. */
-function lines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*(?:[-*+•▪●◦‣–]|\d{1,2}[.)])\s+/, '').trim())
-    .filter((line) => line.length > 0);
-}
-
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function experience(page: Page, title: string): Locator {
   return page.getByRole('article', { name: title, exact: true });
@@ -259,9 +236,7 @@ describe('a job seeker polishing a resume against a job description', () => {
     ]);
     const bytes = new Uint8Array(await readFile(await pdf.path()));
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-    const { extractText, getDocumentProxy } = await import('unpdf');
-    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-    const saved = squash(text);
+    const saved = squash(await pdfText(bytes));
 
     const accepted = [-1, 0, failedIndex];
     for (const index of accepted) {
