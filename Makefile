@@ -6,8 +6,11 @@ WEB_STAMP := web/dist/index.html
 
 .PHONY: install run start test generate check-generated migrate lint typecheck build-web chromium bench staff clean
 
+# the system npm installs; it warns that packages want a newer Node than the system's, which does not
+# matter (everything runs under the pinned Node 24), so only errors are shown
 $(STAMP): package.json package-lock.json
-	npm ci --no-audit --no-fund
+	@echo "Installing dependencies (the first time takes a few minutes)..."
+	npm ci --no-audit --no-fund --loglevel=error
 	@touch $(STAMP)
 
 install: $(STAMP)
