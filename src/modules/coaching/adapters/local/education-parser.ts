@@ -77,6 +77,9 @@ const INSTITUTION =
 const EXTRA =
   /\b(?:GPA|Grade|Honou?rs|cum laude|Dean'?s List|Relevant coursework|Coursework|Thesis|Minor)\b/i;
 const BARS = /\s{1,3}[|•·◆]\s{1,3}|\t/;
+/** Words that name a credential other than a degree ('Inside Wireman Apprenticeship'). */
+const CREDENTIAL =
+  /\b(?:Apprenticeship|Certificate|Certification|Diploma|Program(?:me)?|Bootcamp|Licen[cs]e|Fellowship|Residency)\b/i;
 
 /** Whether a line names a degree ('B.S., Chemistry', 'Master of Arts in Teaching'). */
 export function namesDegree(line: string): boolean {
@@ -162,15 +165,29 @@ interface Entry {
   degree: boolean;
   school: boolean;
   dated: boolean;
+  /** Opened by a bullet: the section lists its schools as bullets. */
+  listed: boolean;
 }
 
-/** Entries: a blank line, a second degree or a second school starts the next one. */
+/**
+ * Entries: a blank line, a second degree or a second school starts the next one. A bullet is a
+ * detail of the entry above it (honours, coursework), unless the section lists its entries as
+ * bullets: a bullet with no entry above it, or under another such bullet, is an entry of its own.
+ */
 function entriesOf(lines: ResumeLine[]): Entry[] {
   const out: Entry[] = [];
   for (const line of lines) {
     const current = out.at(-1);
     if (line.bullet) {
-      current?.lines.push(line);
+      if (!current || current.listed)
+        out.push({
+          lines: [{ ...line, bullet: false }],
+          degree: namesDegree(line.text),
+          school: namesSchool(line.text),
+          dated: findDate(line.text) !== null,
+          listed: true,
+        });
+      else current.lines.push(line);
       continue;
     }
     const degree = namesDegree(line.text);
@@ -182,7 +199,7 @@ function entriesOf(lines: ResumeLine[]): Entry[] {
       (degree && current.degree) ||
       (school && !degree && current.school) ||
       (dated && current.dated && (degree || school || line.text.includes(',')));
-    if (next) out.push({ lines: [line], degree, school, dated });
+    if (next) out.push({ lines: [line], degree, school, dated, listed: false });
     else {
       current.lines.push(line);
       current.degree ||= degree;
@@ -236,6 +253,12 @@ function readEntry(entry: Entry): Education | null {
     }
     if (!school && INSTITUTION.test(piece) && !EXTRA.test(piece)) school = piece;
     else if (!EXTRA.test(piece)) others.push(piece);
+  }
+  // of two names neither a degree nor a school, the one naming a credential is the credential
+  const credentials = others.filter((o) => CREDENTIAL.test(o));
+  if (!degree && credentials.length === 1 && others.length > 1) {
+    degree = credentials[0]!;
+    others.splice(others.indexOf(degree), 1);
   }
   // a credential that is not a degree ('Paralegal Certificate'), or a school that does not say so
   if (!school && others.length > 0 && (degree || others.length > 1)) school = others.shift()!;

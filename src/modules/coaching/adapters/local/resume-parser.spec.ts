@@ -153,4 +153,69 @@ Mar 2024 - Present
       { degree: 'BA', major: 'Accounting', university: 'Northgate College', graduationDate: '2019' },
     ]);
   });
+
+  it('reads a role heading ending in an employer’s legal form, or long and in bold, with its place and dates below', () => {
+    const r = parseResume(`Jane Doe
+jane@example.com
+
+Experience
+**Senior Buyer | Summit Tools, Inc.**
+Reno, NV | Jan 2020 - Present
+- Placed orders with forty suppliers
+
+**Clerk to the Presiding Judge of the Northern Circuit | Superior Court for the County of Santa Clara**
+San Jose, CA | Aug 2017 - Dec 2019
+- Drafted bench memos`);
+    expect(
+      r.workExperience.map((e) => [e.standardizedJobTitle, e.company, e.location, e.startDate, e.endDate]),
+    ).toEqual([
+      ['Senior Buyer', 'Summit Tools, Inc.', 'Reno, NV', 'Jan 2020', 'Present'],
+      [
+        'Clerk to the Presiding Judge of the Northern Circuit',
+        'Superior Court for the County of Santa Clara',
+        'San Jose, CA',
+        'Aug 2017',
+        'Dec 2019',
+      ],
+    ]);
+    expect(r.workExperience.map((e) => e.description)).toEqual([
+      '- Placed orders with forty suppliers',
+      '- Drafted bench memos',
+    ]);
+  });
+
+  it('reads schools listed as bullets, each its own entry, a credential told from its school by its name', () => {
+    const listed = (order: (degree: string, school: string) => string) =>
+      parseResume(`Jane Doe
+
+Education
+- ${order('Master of Public Health', 'Lakeside University')}, 2016
+- ${order('Welding Technology Certificate', 'Riverbend Trade Center')}, 2012`).education;
+    const expected = [
+      {
+        degree: 'Master of Public Health',
+        major: null,
+        university: 'Lakeside University',
+        graduationDate: '2016',
+      },
+      {
+        degree: 'Welding Technology Certificate',
+        major: null,
+        university: 'Riverbend Trade Center',
+        graduationDate: '2012',
+      },
+    ];
+    expect(listed((degree, school) => `${degree}, ${school}`)).toEqual(expected);
+    expect(listed((degree, school) => `${school}, ${degree}`)).toEqual(expected);
+    // under a school written as a line, a bullet is a detail of it
+    const detailed = parseResume(`Jane Doe
+
+Education
+Northgate College
+BA, Accounting
+- Dean's List, Northgate College Honors Program`).education;
+    expect(detailed).toEqual([
+      { degree: 'BA', major: 'Accounting', university: 'Northgate College', graduationDate: null },
+    ]);
+  });
 });

@@ -30,8 +30,10 @@ function isBody(line: ResumeLine): boolean {
   // a dated line is a heading unless it is a sentence: its words, dates and bars aside, are few
   if (range && wordsOf(line.text.replace(range.text, ' ')).filter((w) => /\p{L}/u.test(w)).length <= 14)
     return false;
-  if (words.length > 12) return true;
-  if (/[.!?]$/.test(line.text) && words.length > 4) return true;
+  // a line set in bold that ends no sentence is a heading however long: an employer's full name
+  if (words.length > 12 && !(line.bold && !/[.!?]$/.test(line.text))) return true;
+  // a period closing an employer's legal form ('Amazon Web Services, Inc.') ends no sentence
+  if (/[.!?]$/.test(line.text) && words.length > 4 && !SUFFIX.test(words.at(-1)!)) return true;
   const first = words[0] ?? '';
   return isActionVerb(first) && (/ed$/i.test(first) || !isTitleLike(line.text));
 }
