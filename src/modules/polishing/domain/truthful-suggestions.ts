@@ -29,6 +29,21 @@ function lines(n: number): string {
 }
 
 export const UNCHANGED_REASONING = 'Your original already reads well for this job, so nothing was changed.';
+export const NO_SUMMARY_REASONING =
+  'Your resume has no summary, so none was written: the polish rewrites what your resume says and adds no section to it.';
+
+/** A text's words and numbers in order, whitespace and punctuation set aside. */
+function wordsOf(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/**
+ * Whether a rewrite says the original's words in the original's order, only its spacing,
+ * punctuation or bullet marks changed: such a rewrite is no suggestion, and the original is kept.
+ */
+export function sameWords(original: string, suggested: string): boolean {
+  return wordsOf(original) === wordsOf(suggested);
+}
 
 function reasoningFor(written: WrittenSuggestion, kept: KeptToFacts, reverted: boolean, facts: FactsInPlay) {
   if (reverted) return kept.invented.length > 0 ? KEPT_ORIGINAL_REASONING : UNCHANGED_REASONING;
@@ -49,7 +64,7 @@ function reasoningFor(written: WrittenSuggestion, kept: KeptToFacts, reverted: b
 
 function truthful(original: string, written: WrittenSuggestion, facts: FactsInPlay) {
   const kept = keepToFacts(original, written.suggested, facts.facts);
-  const reverted = kept.text.trim().length === 0;
+  const reverted = kept.text.trim().length === 0 || sameWords(original, kept.text);
   return {
     original,
     suggested: reverted ? original : kept.text,
@@ -57,12 +72,18 @@ function truthful(original: string, written: WrittenSuggestion, facts: FactsInPl
   };
 }
 
-/** The summary suggestion the person sees: within the resume's facts, with its original and reasoning. */
+/**
+ * The summary suggestion the person sees: within the resume's facts, with its original and
+ * reasoning. A resume without a summary gets none: accepting every suggestion keeps the resume's
+ * sections as they are.
+ */
 export function truthfulSummary(
   originalSummary: string,
   written: WrittenSuggestion,
   facts: FactsInPlay,
 ): SummarySuggestion {
+  if (wordsOf(originalSummary) === '')
+    return { original: originalSummary, suggested: originalSummary, reasoning: NO_SUMMARY_REASONING };
   return truthful(originalSummary, written, facts);
 }
 
