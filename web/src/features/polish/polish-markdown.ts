@@ -50,14 +50,18 @@ function plain(line: string): string {
   return line.replace(/^(\s*)([#>])/, '$1\\$2');
 }
 
-/** Description lines as Markdown: bullets of any style become '- ' items, other lines stay prose. */
+/**
+ * Description lines as Markdown items, whatever bullet style they had: one item per line, a
+ * paragraph as one item. A line of prose under a role's heading could be read back as one more
+ * heading line (an employer, a place); an item is always read as what the person did.
+ */
 function descriptionMarkdown(description: string): string[] {
   return description
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => line.trim())
+    .map((line) => line.trim().replace(BULLET, '').trim())
     .filter((line) => line !== '')
-    .map((line) => (BULLET.test(line) ? `- ${line.replace(BULLET, '')}` : plain(line)));
+    .map((line) => `- ${line}`);
 }
 
 function section(title: string, body: string[]): string[] {
@@ -89,10 +93,12 @@ export function polishedMarkdown(state: PolishState): string {
   lines.push(...section('Skills', skills));
 
   const experience = resume.workExperience.flatMap((job, index) => {
+    // a bar, never a comma, between title and employer: either may hold commas of its own
+    // ('Registered Nurse, ICU', 'Acme, Inc.'), and the saved resume is read again like an upload
     const heading = [job.standardizedJobTitle, job.company]
       .map((part) => part.trim())
       .filter(Boolean)
-      .join(', ');
+      .join(' | ');
     const details = [job.location?.trim(), dateRange(job)].filter(Boolean).join(' | ');
     return [
       `### ${heading}`,
