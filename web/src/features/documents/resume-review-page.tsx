@@ -200,7 +200,12 @@ function ReadingReview({
           <ReadingSections draft={draft} onChange={onChange} doubts={doubts} />
           <ActionBar>
             {saveNotice && <Alert tone={saveNotice.tone}>{saveNotice.text}</Alert>}
-            <Button type="submit" loading={correct.isPending} loadingText="Saving..." className="sm:self-start">
+            <Button
+              type="submit"
+              loading={correct.isPending}
+              loadingText="Saving..."
+              className="sm:self-start"
+            >
               <Save aria-hidden="true" className="size-4" />
               Save corrections
             </Button>
