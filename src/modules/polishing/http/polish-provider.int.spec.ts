@@ -149,17 +149,21 @@ describe('the polish against a model that invents facts', () => {
 
     const [summary] = data('summary_suggestion') as { suggested: string; reasoning: string }[];
     expect(summary!.suggested).toBe('Support engineer for billing systems across 300 clinics.');
-    const [first, second] = [...data('work_experience_suggestion'), ...data('work_experience_error')] as {
-      index: number;
-      suggested?: string;
-    }[];
+    const [first, second] = data('work_experience_suggestion') as { index: number; suggested: string }[];
     // the honest line of the first role stays, the invented one is back to the original
     expect(first).toMatchObject({
       index: 0,
       suggested: '- Fixed billing bugs for 300 clinics\n- Documented the on-call runbook',
     });
-    // the second role was invented outright: the model's own guard gave up, the section can be retried
-    expect(second).toEqual({ index: 1, message: 'Could not polish this section.' });
+    // the second role was invented outright, even when the model was told what it invented: the
+    // person keeps the original and is told why
+    expect(second).toMatchObject({
+      index: 1,
+      original: '- Built Redis caches for the reporting team',
+      suggested: '- Built Redis caches for the reporting team',
+      reasoning:
+        'Your original is kept: the rewrite stated things your resume does not say, so it was not used.',
+    });
 
     const shown = JSON.stringify(events.filter((e) => e.event !== 'parsing_complete'));
     for (const lie of ['$300K', '300%', 'Globex', 'Kafka']) expect(shown).not.toContain(lie);
