@@ -720,7 +720,10 @@ export interface paths {
          *     question plan, stores the session and answers its id and the first question (with
          *     `audioUrl` when a text-to-speech provider is configured, else null). Gating: needs a
          *     verified e-mail while verification is required (403 `EMAIL_NOT_VERIFIED`); Free plan:
-         *     3 sessions, the fourth answers 402 `UPGRADE_REQUIRED`. 503 when the AI provider fails.
+         *     3 sessions, the fourth answers 402 `UPGRADE_REQUIRED`. A session counts from its start,
+         *     while it is open and once it has an answer; one that ended before any answer was
+         *     recorded does not count, so ending an interview unanswered gives its session back.
+         *     503 when the AI provider fails.
          */
         post: operations["startInterview"];
         delete?: never;
@@ -824,8 +827,11 @@ export interface paths {
          * End a session early
          * @description Signed-in owner of the session ('End Session' or the countdown reaching zero).
          *     Finishes the session and computes its thread scores, session score (out of 10, one
-         *     decimal), skill scores and improvement roadmap from the answers given so far.
-         *     Idempotent: ending a finished session answers the same.
+         *     decimal), skill scores and improvement roadmap from the answers given so far, then
+         *     tells the person the report is ready. A session ended before any answer was recorded
+         *     has nothing to score: it gets no scores, no roadmap and no report-ready notification,
+         *     and it does not count toward the Free plan's sessions. Idempotent: ending a finished
+         *     session answers the same.
          */
         post: operations["endInterview"];
         delete?: never;
@@ -846,7 +852,14 @@ export interface paths {
          * @description Signed-in owner of the session. The report: session header, skill scores (at least
          *     'Technical Skills' and 'Communication'), the improvement roadmap (markdown) and the
          *     breakdown of each main question with its follow-ups. Evaluations still running show
-         *     `status: pending` inside `evaluation_result`.
+         *     `status: pending` inside `evaluation_result`. A session that ended before any answer
+         *     was recorded answers `endedWithoutAnswers: true` with no score, no skill scores, an
+         *     empty roadmap and an empty breakdown: there is nothing to score.
+         *
+         *     Every score (answer, thread, session, skill, average) follows one rule: out of 10,
+         *     one decimal, a half rounded away from zero, rounded once from the unrounded value (a
+         *     thread score rounds the mean of its answers' scores, the session score the mean of the
+         *     threads' unrounded means). The PDF and the report page show these numbers as given.
          */
         get: operations["getSessionSummary"];
         put?: never;
@@ -2524,7 +2537,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             title: string;
-            /** @description Out of 10 with one decimal; null until the session is scored. */
+            /** @description Out of 10 with one decimal (the mean of the threads' unrounded means, rounded once, a half away from zero); null until the session is scored, and for good when it ended without answers. */
             score: number | null;
             /**
              * Format: uuid
@@ -2570,7 +2583,7 @@ export interface components {
             answer_id: string;
             question_text: string;
             answer_text: string;
-            /** @description Score of the main answer with its follow-ups, out of 10. */
+            /** @description Score of the main answer with its follow-ups, out of 10 with one decimal (the mean of their scores, rounded once, a half away from zero); it differs from the main answer's own score when a follow-up was answered. */
             thread_score: number | null;
             /** @description JSON-encoded `EvaluationResult`. */
             evaluation_result: string;
@@ -2579,6 +2592,8 @@ export interface components {
         };
         SessionSummary: {
             session: components["schemas"]["ReportSession"];
+            /** @description True when the session ended before any answer was recorded; then there is nothing to score (score null, no skill scores, empty roadmap and breakdown), no report-ready notification was sent, and the session does not count toward the Free plan's sessions. */
+            endedWithoutAnswers: boolean;
             skillScores: components["schemas"]["SkillScore"][];
             /** @description Markdown; ordered actions, each tied to the answers that showed the gap. */
             improvementRoadmap: string;
@@ -2587,7 +2602,7 @@ export interface components {
         };
         DashboardStats: {
             totalSessions: number;
-            /** @description Average session score out of 10 with one decimal, '0.0' when none. */
+            /** @description Average session score out of 10 with one decimal (a half away from zero), '0.0' when none. */
             averageScore: string;
         };
         SessionHistoryItem: {
@@ -3316,7 +3331,10 @@ export interface components {
             totalPages: number;
         };
         FreePlanLimits: {
-            /** @default 3 */
+            /**
+             * @description Interview sessions a Free account may start; a session that ended before any answer was recorded does not count.
+             * @default 3
+             */
             interviewSessions: number;
             /** @default 1 */
             resumes: number;

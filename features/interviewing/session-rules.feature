@@ -1,7 +1,8 @@
 Feature: An interview session follows the setup and its rules
   A session asks exactly the number of main questions chosen at setup, may ask a follow-up when
   an answer is thin, and ends with 'complete' and a scored report. Settings outside the ranges
-  are refused, the Free plan allows 3 sessions, and submitting an answer twice stores it once.
+  are refused, the Free plan allows 3 sessions (an interview ended before any answer was
+  recorded does not use one), and submitting an answer twice stores it once.
 
   Background:
     Given a verified user with a resume and a job description
@@ -90,3 +91,14 @@ Feature: An interview session follows the setup and its rules
     Then the response has status 402
     And the response is an error envelope with code "UPGRADE_REQUIRED"
     And the response field "message" is "The Free plan includes 3 interview sessions. Upgrade to Pro for unlimited practice."
+
+  Scenario: An interview ended before any answer does not use one of the Free sessions
+    Given their trial has ended
+    And they started 2 interviews
+    When they start a "Behavioral" interview with 2 questions
+    And they end the session
+    And they start a "Behavioral" interview with 2 questions
+    Then the response has status 201
+    When they start a "Behavioral" interview with 2 questions
+    Then the response has status 402
+    And the response is an error envelope with code "UPGRADE_REQUIRED"

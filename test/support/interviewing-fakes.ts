@@ -1,17 +1,18 @@
 import { FixedClock } from '../../src/shared/kernel/clock.ts';
 import { uuidIds } from '../../src/shared/kernel/ids.ts';
-import type {
-  DocumentUnderstanding,
-  EvaluateAnswer,
-  EvaluationResult,
-  Interviewer,
-  ReportWriter,
-  SpeechToText,
-  TextToSpeech,
+import {
+  type DocumentUnderstanding,
+  type EvaluateAnswer,
+  type EvaluationResult,
+  type Interviewer,
+  type ReportWriter,
+  roundScore,
+  type SpeechToText,
+  type TextToSpeech,
 } from '../../src/modules/coaching/index.ts';
 import {
+  countsTowardAllowance,
   type InterviewSession,
-  oneDecimal,
   type SessionQuestion,
   type StoredAnswer,
   timeUpAt,
@@ -115,7 +116,9 @@ export class InMemorySessionRepository implements SessionRepository, SessionQuer
     return this.questions.filter((q) => ids.has(q.sessionId) && q.audioKey).map((q) => q.audioKey ?? '');
   }
   async countStarted(userId: string) {
-    return [...this.sessions.values()].filter((s) => s.userId === userId).length;
+    return this.#sessionsOf(userId).filter((s) =>
+      countsTowardAllowance(s, this.answers.filter((a) => a.sessionId === s.id).length),
+    ).length;
   }
   /** The user's sessions in the order they were started. */
   #sessionsOf(userId: string): InterviewSession[] {
@@ -150,7 +153,7 @@ export class InMemorySessionRepository implements SessionRepository, SessionQuer
       const average = mean(
         mine.filter((s) => s.resumeId === p.resumeId && s.jobId === p.jobDescriptionId).map((s) => s.score),
       );
-      return average === null ? null : Math.round(average * 10) / 10;
+      return average === null ? null : roundScore(average);
     });
   }
 }
@@ -192,7 +195,7 @@ export const immediateUnitOfWork: UnitOfWork = { run: (work) => work() };
 
 export const goodEvaluation = (score: number): EvaluationResult => ({
   status: 'ok',
-  score: oneDecimal(score),
+  score: roundScore(score),
   evaluation_criteria: [
     { criterion: 'Technical Depth', rating: 'Good', feedback: 'Named the tools.' },
     { criterion: 'Clarity & Structure', rating: 'Good', feedback: 'Clear order.' },

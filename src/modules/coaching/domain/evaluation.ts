@@ -59,7 +59,13 @@ export function ratingFor(fraction: number): Exclude<CriterionRating, 'Error'> {
   return 'Needs Improvement';
 }
 
-/** Scores are shown with one decimal out of 10 everywhere in the product. */
+/**
+ * The one rounding rule for every score out of 10 in the product (an answer, a thread, a session,
+ * a skill, an average): kept within 0 to 10, one decimal, a half rounded away from zero. It is
+ * applied once, to the unrounded value: a mean is taken of unrounded means, then rounded here.
+ * Binary floating point holds a half such as 1.15 as 1.1499999…; the tiny nudge keeps it a half.
+ */
 export function roundScore(value: number): number {
-  return Math.round(Math.min(10, Math.max(0, value)) * 10) / 10;
+  const tenths = Math.min(10, Math.max(0, value)) * 10;
+  return Math.floor(tenths + 0.5 + 1e-9) / 10;
 }

@@ -1,3 +1,4 @@
+import { roundScore } from '../../coaching/index.ts';
 import type { Orm } from '../../../shared/persistence/database.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import type { HistoryQuery, HistoryRow, SessionQueries } from '../ports/session-queries.ts';
@@ -15,7 +16,14 @@ export class MikroOrmSessionQueries implements SessionQueries {
   }
 
   async countStarted(userId: string): Promise<number> {
-    const rows = await this.#sql('select count(*) as n from interview_sessions where user_id = ?', [userId]);
+    // countsTowardAllowance: every session but one that ended before any answer was recorded
+    const rows = await this.#sql(
+      `select count(*) as n from interview_sessions s
+        where s.user_id = ?
+          and (s.status <> 'completed'
+            or exists (select 1 from interview_answers a where a.session_id = s.id))`,
+      [userId],
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -76,7 +84,7 @@ export class MikroOrmSessionQueries implements SessionQueries {
     const averages = new Map(rows.map((r) => [`${r.resume_id}/${r.job_id}`, num(r.average)]));
     return pairs.map((p) => {
       const average = averages.get(`${p.resumeId}/${p.jobDescriptionId}`);
-      return average === undefined || average === null ? null : Math.round(average * 10) / 10;
+      return average === undefined || average === null ? null : roundScore(average);
     });
   }
 }

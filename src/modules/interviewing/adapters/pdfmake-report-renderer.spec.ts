@@ -6,7 +6,7 @@ import type { AnsweredTurn, SessionReport } from '../domain/session-report.ts';
 import { withBoundedText } from '../../../shared/pdf/bounded-text.ts';
 import { inProcessRenderer } from '../../../shared/pdf/render-in-process.ts';
 import { CODE_FONT, REPORT_FONTS } from '../../../shared/pdf/pdfmake-fonts.ts';
-import { PdfmakeReportRenderer, reportDefinition } from './pdfmake-report-renderer.ts';
+import { NOTHING_TO_SCORE, PdfmakeReportRenderer, reportDefinition } from './pdfmake-report-renderer.ts';
 
 const CODE = 'def total(orders):\n    # every order counts\n    return sum(o.amount for o in orders)';
 
@@ -69,6 +69,7 @@ function codingSummary(): SessionReport {
       createdAt: new Date('2025-09-05T10:00:00.000Z'),
       endedAt: new Date('2025-09-05T10:30:00.000Z'),
     },
+    endedWithoutAnswers: false,
     threads: [
       {
         main: turn(
@@ -104,6 +105,33 @@ describe('the report PDF', () => {
     // written answers stay in the text font
     const prose = nodes.find((node) => node.text === 'It never builds the whole list.');
     expect(prose?.font).toBeUndefined();
+  });
+
+  it('writes every score as the report holds it, with one decimal', async () => {
+    const report = codingSummary();
+    report.session.score = 0.4;
+    report.session.skillScores = [{ skill: 'Communication', score: 5 }];
+    report.threads[0]!.threadScore = 0.5;
+    const pdf = await new PdfmakeReportRenderer(inProcessRenderer).render(report);
+    const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Overall score: 0.4 / 10');
+    expect(flat).toContain('Communication 5.0 / 10');
+    expect(flat).toContain('Thread score: 0.5 / 10');
+    // the answer's own score, which the thread score averages with its follow-up's
+    expect(flat).toContain('Score: 7.0 / 10');
+  });
+
+  it('says there is nothing to score for an interview ended before any answer, without scores', () => {
+    const report = codingSummary();
+    Object.assign(report.session, { score: null, skillScores: [], improvementRoadmap: '' });
+    const empty: typeof report = { ...report, endedWithoutAnswers: true, threads: [] };
+    const texts = textNodes(reportDefinition(empty).content).map((node) => String(node.text));
+    expect(texts).toContain(NOTHING_TO_SCORE);
+    expect(texts).toContain('Backend Engineer at Globex');
+    for (const absent of ['Skill scores', 'Improvement roadmap', 'Question breakdown', 'Overall score: ']) {
+      expect(texts).not.toContain(absent);
+    }
   });
 
   it('reaches pdfmake exactly as laid out when nothing in it is too long to lay out', () => {

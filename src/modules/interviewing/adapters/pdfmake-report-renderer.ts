@@ -1,7 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { type DocumentRenderer, documentMaker } from '../../../shared/pdf/document-renderer.ts';
 import { CODE_FONT } from '../../../shared/pdf/pdfmake-fonts.ts';
-import type { StoredEvaluation } from '../domain/session.ts';
+import { type StoredEvaluation, scoreText } from '../domain/session.ts';
 import type { AnsweredTurn, SessionReport } from '../domain/session-report.ts';
 import type { ReportRenderer } from '../ports/report-renderer.ts';
 
@@ -16,7 +16,7 @@ function scoreColour(score: number | null): string {
   return '#b91c1c';
 }
 
-const shown = (score: number | null) => (score === null ? '—' : `${score.toFixed(1)} / 10`);
+const shown = (score: number | null) => (score === null ? '—' : `${scoreText(score)} / 10`);
 
 function evaluationOf(e: StoredEvaluation): Content[] {
   if (e.status === 'pending') return [{ text: 'Evaluation still running.', italics: true, color: MUTED }];
@@ -110,16 +110,13 @@ function roadmapOf(markdown: string): Content[] {
     });
 }
 
-/** The Performance Report as a pdfmake document: Roboto for text, a monospace face for code. */
-export function reportDefinition({ session, threads }: SessionReport): TDocumentDefinitions {
+/** What the report says of an interview that ended before any answer was recorded. */
+export const NOTHING_TO_SCORE =
+  'This interview ended before any answer was recorded, so there is nothing to score.';
+
+/** Scores, roadmap and every answered question with its evaluation. */
+function scoredReport({ session, threads }: SessionReport): Content[] {
   const content: Content[] = [
-    { text: 'Performance Report', fontSize: 10, color: ACCENT, bold: true },
-    { text: session.title, fontSize: 20, bold: true, margin: [0, 2, 0, 4] },
-    {
-      text: `${session.interviewType} interview · ${session.createdAt.toISOString().slice(0, 10)}`,
-      color: MUTED,
-      fontSize: 9,
-    },
     {
       text: [
         'Overall score: ',
@@ -160,6 +157,24 @@ export function reportDefinition({ session, threads }: SessionReport): TDocument
       ...thread.followUps.flatMap((f) => answerBlock('Follow-up', f)),
     );
   });
+  return content;
+}
+
+/** The Performance Report as a pdfmake document: Roboto for text, a monospace face for code. */
+export function reportDefinition(report: SessionReport): TDocumentDefinitions {
+  const { session } = report;
+  const content: Content[] = [
+    { text: 'Performance Report', fontSize: 10, color: ACCENT, bold: true },
+    { text: session.title, fontSize: 20, bold: true, margin: [0, 2, 0, 4] },
+    {
+      text: `${session.interviewType} interview · ${session.createdAt.toISOString().slice(0, 10)}`,
+      color: MUTED,
+      fontSize: 9,
+    },
+    ...(report.endedWithoutAnswers
+      ? [{ text: NOTHING_TO_SCORE, margin: [0, 12, 0, 0] as [number, number, number, number] }]
+      : scoredReport(report)),
+  ];
   const definition: TDocumentDefinitions = {
     info: { title: `Performance Report: ${session.title}` },
     pageMargins: [48, 48, 48, 56],

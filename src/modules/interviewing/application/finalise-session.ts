@@ -1,8 +1,14 @@
 import { type ActivityRecorder, NO_ACTIVITY } from '../../../shared/kernel/activity.ts';
 import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
 import type { ReportAnswer, ReportWriter } from '../../coaching/index.ts';
-import { type InterviewSession, isFinished, sessionScore, type StoredAnswer } from '../domain/session.ts';
-import { scoreOfThread, threadsOf } from '../domain/threads.ts';
+import {
+  endedWithoutAnswers,
+  type InterviewSession,
+  isFinished,
+  sessionScore,
+  type StoredAnswer,
+} from '../domain/session.ts';
+import { meanOfThread, threadsOf } from '../domain/threads.ts';
 import type { InterviewJobs } from '../ports/interview-jobs.ts';
 import type { ProblemLog } from '../ports/problem-log.ts';
 import type { SessionRepository } from '../ports/session-repository.ts';
@@ -80,15 +86,21 @@ export class SessionFinaliser {
    * Scores a finished session from the evaluations it has: thread scores, the session score (one
    * decimal out of 10), skill scores and the improvement roadmap. Runs again whenever a late or
    * retried evaluation lands. A failing report writer keeps the scores and leaves the roadmap empty.
+   * A session that ended before any answer was recorded has nothing to score: it keeps no score,
+   * no skill scores and no roadmap, and no listener hears of a report.
    */
   async finalise(session: InterviewSession): Promise<void> {
     const [questions, answers] = await Promise.all([
       this.#sessions.questionsOf(session.id),
       this.#sessions.answersOf(session.id),
     ]);
+    if (endedWithoutAnswers(session, answers.length)) {
+      await this.#sessions.saveReport(session.id, { score: null, skillScores: [], roadmap: '' });
+      return;
+    }
     const basis = evaluationsOf(answers);
     const threads = threadsOf(questions, answers);
-    const score = sessionScore([...threads.values()].map(scoreOfThread));
+    const score = sessionScore([...threads.values()].map(meanOfThread));
     const reportAnswers: ReportAnswer[] = [];
     for (const [number, entries] of threads) {
       for (const { question, answer } of entries) {

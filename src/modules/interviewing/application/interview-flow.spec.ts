@@ -258,6 +258,82 @@ describe('the interview flow', () => {
     expect(ready).toHaveLength(2);
   });
 
+  it('ends a session without answers with nothing to score: no report written, nobody told', async () => {
+    const writes: unknown[] = [];
+    const { u, jobs, ready, sessions } = setup({
+      reports: {
+        write: async (request) => {
+          writes.push(request);
+          return { skillScores: [{ skill: 'Communication', score: 0 }], improvementRoadmap: 'Try Again' };
+        },
+      },
+    });
+    const started = await u.start.execute(settings);
+    await u.end.execute('u1', started.sessionId);
+    await jobs.settled();
+    // a retried scoring job changes nothing
+    await u.finaliser.finaliseById(started.sessionId);
+    expect(writes).toEqual([]);
+    expect(ready).toEqual([]);
+    expect(await sessions.findById(started.sessionId)).toMatchObject({
+      status: 'completed',
+      score: null,
+      skillScores: [],
+      improvementRoadmap: '',
+    });
+    const report = await u.summary.execute('u1', started.sessionId);
+    expect(report).toMatchObject({ endedWithoutAnswers: true, threads: [] });
+  });
+
+  it('scores a session with answers as before, its report not marked as ended without answers', async () => {
+    const { u, jobs, ready } = setup();
+    const started = await u.start.execute(settings);
+    await u.submit.execute(textAnswer(started.sessionId, idOf(started.first)));
+    await u.end.execute('u1', started.sessionId);
+    await jobs.settled();
+    expect(ready.map((r) => r.sessionId)).toContain(started.sessionId);
+    expect(await u.summary.execute('u1', started.sessionId)).toMatchObject({ endedWithoutAnswers: false });
+  });
+
+  it('gives back the Free session of an interview ended without answers, not of an answered one', async () => {
+    const seen: number[] = [];
+    const { u } = setup({
+      access: {
+        assertMayUseAi: async () => undefined,
+        assertWithinFreeAllowance: async (_user, _limit, used) => void seen.push(used),
+        assertPaidFeature: async () => undefined,
+      },
+    });
+    const unanswered = await u.start.execute(settings);
+    const answered = await u.start.execute(settings);
+    await u.submit.execute(textAnswer(answered.sessionId, idOf(answered.first)));
+    // both open: both count
+    await u.start.execute(settings);
+    await u.end.execute('u1', unanswered.sessionId);
+    await u.end.execute('u1', answered.sessionId);
+    await u.start.execute(settings);
+    // the three started before each start; the unanswered one no longer counts once ended
+    expect(seen).toEqual([0, 1, 2, 2]);
+  });
+
+  it("scores the session from the threads' unrounded means, the same number as its threads show", async () => {
+    const scores = [0.4, 0.5, 0.3, 0.4];
+    const { u, jobs, sessions } = setup({
+      evaluator: { execute: async () => goodEvaluation(scores.shift() ?? 0) },
+    });
+    const started = await u.start.execute({ ...settings, questionCount: 2 });
+    // thin answers get one follow-up each: threads of 0.4 and 0.5, then 0.3 and 0.4
+    let next = started.first;
+    for (const text of ['Yes.', LONG, 'No.', LONG]) {
+      next = (await u.submit.execute(textAnswer(started.sessionId, idOf(next), text))).next;
+      await jobs.settled();
+    }
+    const report = await u.summary.execute('u1', started.sessionId);
+    expect(report.threads.map((t) => t.threadScore)).toEqual([0.5, 0.4]);
+    // the mean of 0.45 and 0.35, not 0.45 again from the shown 0.5 and 0.4
+    expect((await sessions.findById(started.sessionId))?.score).toBe(0.4);
+  });
+
   it('keeps the newer report when an older one takes longer to write', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {

@@ -1,4 +1,9 @@
-import type { InterviewSession, SessionQuestion, StoredAnswer } from './session.ts';
+import {
+  endedWithoutAnswers,
+  type InterviewSession,
+  type SessionQuestion,
+  type StoredAnswer,
+} from './session.ts';
 import { scoreOfThread, type ThreadEntry, threadsOf } from './threads.ts';
 
 /** A question with the answer it got. */
@@ -17,6 +22,8 @@ export interface ReportThread {
 /** A session's Performance Report: the session (scores, roadmap) and every answered thread. */
 export interface SessionReport {
   session: InterviewSession;
+  /** The session ended before any answer was recorded: there is nothing to score. */
+  endedWithoutAnswers: boolean;
   threads: ReportThread[];
 }
 
@@ -34,5 +41,5 @@ export function sessionReport(
     if (!main || !answered(main)) continue;
     threads.push({ main, followUps: followUps.filter(answered), threadScore: scoreOfThread(entries) });
   }
-  return { session, threads };
+  return { session, endedWithoutAnswers: endedWithoutAnswers(session, answers.length), threads };
 }

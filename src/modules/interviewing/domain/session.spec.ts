@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countsTowardAllowance,
+  endedWithoutAnswers,
   hasTimedOut,
   isAnswered,
   isBlankAnswer,
@@ -7,7 +9,9 @@ import {
   isFinished,
   PENDING_EVALUATION,
   sessionScore,
+  scoreText,
   sessionTitle,
+  threadMean,
   threadScore,
   TIME_UP_GRACE_MS,
   timeUpAt,
@@ -28,6 +32,27 @@ describe('session scoring', () => {
   it('averages scored threads into the session score, null when none is scored', () => {
     expect(sessionScore([6, null, 9])).toBe(7.5);
     expect(sessionScore([null])).toBeNull();
+  });
+
+  it("rounds a thread's mean once, a half away from zero, though binary holds 2.35 as 2.3499…", () => {
+    // (0.1 + 4.6) / 2 is 2.3499999999999996 in binary: still the half 2.35
+    expect(threadMean([ok(0.1), ok(4.6)])).toBeLessThan(2.35);
+    expect(threadScore([ok(0.1), ok(4.6)])).toBe(2.4);
+    expect(scoreText(threadMean([ok(0.1), ok(4.6)]) ?? 0)).toBe('2.4');
+    expect(threadScore([ok(0.4), ok(0.5)])).toBe(0.5);
+  });
+
+  it("scores the session from the threads' unrounded means, rounded once", () => {
+    // threads of 0.4 and 0.5 (mean 0.45, shown 0.5) and 0.3 and 0.4 (mean 0.35, shown 0.4): the
+    // session is the mean 0.4, not 0.45 rounded again from the shown 0.5 and 0.4
+    const means = [threadMean([ok(0.4), ok(0.5)]), threadMean([ok(0.3), ok(0.4)])];
+    expect(sessionScore(means)).toBe(0.4);
+  });
+
+  it('writes a score with one decimal as it is rounded', () => {
+    expect(scoreText(7)).toBe('7.0');
+    expect(scoreText(0.4)).toBe('0.4');
+    expect(scoreText(7.25)).toBe('7.3');
   });
 
   it('names the session after the type and the job title', () => {
@@ -121,5 +146,22 @@ describe('which answers a session takes', () => {
   it('says finished before time up, and time up before the wrong question', () => {
     expect(whyCannotAnswer({ ...open, status: 'completed' }, { position: 1 }, asked, late)).toBe('finished');
     expect(whyCannotAnswer(open, { position: 1 }, asked, late)).toBe('timed_out');
+  });
+});
+
+describe('a session that ended before any answer was recorded', () => {
+  const ended = { status: 'completed' as const };
+  const open = { status: 'in_progress' as const };
+
+  it('has nothing to score once it ended unanswered; an open one has not ended', () => {
+    expect(endedWithoutAnswers(ended, 0)).toBe(true);
+    expect(endedWithoutAnswers(ended, 1)).toBe(false);
+    expect(endedWithoutAnswers(open, 0)).toBe(false);
+  });
+
+  it('does not count toward the Free allowance; an open session and an answered one do', () => {
+    expect(countsTowardAllowance(ended, 0)).toBe(false);
+    expect(countsTowardAllowance(ended, 2)).toBe(true);
+    expect(countsTowardAllowance(open, 0)).toBe(true);
   });
 });

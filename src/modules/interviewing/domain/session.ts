@@ -1,10 +1,11 @@
-import type {
-  EvaluationResult,
-  InterviewPlan,
-  InterviewType,
-  Persona,
-  SkillScore,
-  StructuredJobDescription,
+import {
+  type EvaluationResult,
+  type InterviewPlan,
+  type InterviewType,
+  type Persona,
+  roundScore,
+  type SkillScore,
+  type StructuredJobDescription,
 } from '../../coaching/index.ts';
 
 export type InterviewFormat = 'both' | 'voice' | 'text';
@@ -140,21 +141,50 @@ export function sessionTitle(type: InterviewType, jobTitle: string): string {
   return title ? `${type} Interview: ${title}` : `${type} Interview`;
 }
 
-/** One decimal out of 10, the way every score is shown. */
-export function oneDecimal(value: number): number {
-  return Math.round(Math.min(10, Math.max(0, value)) * 10) / 10;
+/** A score as the report and its PDF write it, '7.0' or '0.4' (the one rounding rule, roundScore). */
+export function scoreText(score: number): string {
+  return roundScore(score).toFixed(1);
 }
 
-/** A thread's score: the mean of its successful evaluations (main and follow-ups), or null. */
-export function threadScore(evaluations: StoredEvaluation[]): number | null {
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+/** A thread's unrounded mean: the mean of its successful evaluations (main and follow-ups), or null. */
+export function threadMean(evaluations: StoredEvaluation[]): number | null {
   const scores = evaluations.flatMap((e) => (e.status === 'ok' && e.score !== null ? [e.score] : []));
-  if (scores.length === 0) return null;
-  return oneDecimal(scores.reduce((a, b) => a + b, 0) / scores.length);
+  return scores.length === 0 ? null : mean(scores);
 }
 
-/** The session's score: the mean of the scored threads, or null when none is scored. */
-export function sessionScore(threadScores: (number | null)[]): number | null {
-  const scored = threadScores.filter((s): s is number => s !== null);
-  if (scored.length === 0) return null;
-  return oneDecimal(scored.reduce((a, b) => a + b, 0) / scored.length);
+/** A thread's score: its mean rounded once (roundScore), or null when nothing in it is scored. */
+export function threadScore(evaluations: StoredEvaluation[]): number | null {
+  const value = threadMean(evaluations);
+  return value === null ? null : roundScore(value);
+}
+
+/**
+ * The session's score: the mean of the scored threads' unrounded means, rounded once, or null when
+ * none is scored. Rounding each thread first and then their mean again could move it by a tenth.
+ */
+export function sessionScore(threadMeans: (number | null)[]): number | null {
+  const scored = threadMeans.filter((s): s is number => s !== null);
+  return scored.length === 0 ? null : roundScore(mean(scored));
+}
+
+/**
+ * A session that ended before any answer was recorded has nothing to score: it gets no scores and
+ * no roadmap, nobody is told its report is ready, and it does not count toward the Free plan's
+ * interview sessions. A session still open has not ended, whatever it holds.
+ */
+export function endedWithoutAnswers(session: Pick<InterviewSession, 'status'>, answerCount: number): boolean {
+  return isFinished(session) && answerCount === 0;
+}
+
+/**
+ * Whether a session uses one of the Free plan's interview sessions: from its start, while it is
+ * open and once it has an answer; not once it ended before any answer was recorded.
+ */
+export function countsTowardAllowance(
+  session: Pick<InterviewSession, 'status'>,
+  answerCount: number,
+): boolean {
+  return !endedWithoutAnswers(session, answerCount);
 }

@@ -1,5 +1,11 @@
 import type { ThreadTurn } from '../../coaching/index.ts';
-import { type SessionQuestion, type StoredAnswer, threadScore } from './session.ts';
+import {
+  type SessionQuestion,
+  type StoredAnswer,
+  type StoredEvaluation,
+  threadMean,
+  threadScore,
+} from './session.ts';
 
 export interface ThreadEntry {
   question: SessionQuestion;
@@ -27,7 +33,15 @@ export function turnsOf(entries: ThreadEntry[]): ThreadTurn[] {
   }));
 }
 
+const evaluationsOf = (entries: ThreadEntry[]): StoredEvaluation[] =>
+  entries.flatMap((e) => (e.answer ? [e.answer.evaluation] : []));
+
 /** The thread's score from the evaluations of its answers (see threadScore). */
 export function scoreOfThread(entries: ThreadEntry[]): number | null {
-  return threadScore(entries.flatMap((e) => (e.answer ? [e.answer.evaluation] : [])));
+  return threadScore(evaluationsOf(entries));
+}
+
+/** The thread's unrounded mean, which the session score is computed from (see threadMean). */
+export function meanOfThread(entries: ThreadEntry[]): number | null {
+  return threadMean(evaluationsOf(entries));
 }

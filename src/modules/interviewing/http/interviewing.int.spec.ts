@@ -188,6 +188,57 @@ describe('interview sessions over HTTP', () => {
     expect(fourth.body.error).toBe('UPGRADE_REQUIRED');
   });
 
+  it('ends an interview without answers with nothing to score: no notification, the Free session given back', async () => {
+    const free = await candidate(t);
+    await endTrial(t, free.email);
+    const unanswered = await startSession(t, free);
+    expect(unanswered.status).toBe(201);
+    const id = unanswered.body.sessionId;
+    const answered = await startSession(t, free, { numQuestions: 2 });
+    await runToCompletion(free, answered.body.sessionId, answered.body.nextQuestion.questionId ?? '');
+    const ended = await t.json(`/api/interview/${id}/end`, { method: 'POST', headers: auth(free.token) });
+    expect(ended.status).toBe(200);
+    await settled();
+
+    const report = await summary(free.token, id);
+    expect(report.status).toBe(200);
+    expect(report.body).toMatchObject({
+      session: { id, status: 'completed', score: null },
+      endedWithoutAnswers: true,
+      skillScores: [],
+      improvementRoadmap: '',
+      breakdown: [],
+    });
+    expect((await summary(free.token, answered.body.sessionId)).body.endedWithoutAnswers).toBe(false);
+
+    // the answered interview's report is announced, the unanswered one's is not
+    const notices = await t.json<{ notifications: { type: string; link_url: string | null }[] }>(
+      '/api/user/notifications',
+      { headers: auth(free.token) },
+    );
+    const reports = notices.body.notifications
+      .filter((n) => n.type === 'report_ready')
+      .map((n) => n.link_url);
+    expect(reports).toEqual([`/session/${answered.body.sessionId}/summary`]);
+
+    const pdf = await t.request(`/api/report/${id}/download`, { headers: auth(free.token) });
+    expect(pdf.status).toBe(200);
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'This interview ended before any answer was recorded, so there is nothing to score.',
+    );
+    expect(text).not.toContain('Skill scores');
+
+    // of the Free plan's 3 sessions the unanswered one is not used: two more start, then 402
+    expect((await startSession(t, free)).status).toBe(201);
+    expect((await startSession(t, free)).status).toBe(201);
+    const over = await startSession(t, free);
+    expect(over.status).toBe(402);
+    expect(over.body.error).toBe('UPGRADE_REQUIRED');
+  });
+
   it('stores a failed evaluation as status error and re-evaluates it on Try Again', async () => {
     const evaluator = t.application.resolve<AnswerEvaluator>(COACHING.AnswerEvaluator);
     const failing = vi.spyOn(evaluator, 'evaluate').mockRejectedValueOnce(new Error('provider down'));
@@ -304,6 +355,18 @@ describe('interview sessions over HTTP', () => {
     }
     expect(text).toContain(report.session.title);
     expect(text.replace(/\s+/g, ' ')).toContain('p95 latency fell from 900 ms');
+    // the PDF writes the very numbers the API answers, one decimal each
+    const flat = text.replace(/\s+/g, ' ');
+    const written = (score: number | null) => `${score?.toFixed(1)} / 10`;
+    expect(flat).toContain(`Overall score: ${written(report.session.score)}`);
+    expect(report.skillScores.length).toBeGreaterThan(0);
+    for (const skill of report.skillScores) {
+      expect(flat).toContain(`${skill.skill} ${written(skill.score)}`);
+    }
+    for (const item of report.breakdown) {
+      expect(String(item.thread_score)).toMatch(/^\d+(\.\d)?$/);
+      expect(flat).toContain(`Thread score: ${written(item.thread_score)}`);
+    }
 
     const other = await candidate(t);
     expect((await t.request(`/api/report/${id}/download`, { headers: auth(other.token) })).status).toBe(404);

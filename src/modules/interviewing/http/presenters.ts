@@ -1,6 +1,7 @@
 import type { HistoryPage } from '../application/session-stats.ts';
 import type { NextStep } from '../application/next-step.ts';
 import type { AnsweredTurn, SessionReport } from '../domain/session-report.ts';
+import { scoreText } from '../domain/session.ts';
 import type {
   DashboardStats,
   FollowUpItem,
@@ -40,7 +41,7 @@ function presentTurn({
 }
 
 /** The contract's `SessionSummary`: the report with snake_case fields and JSON-encoded evaluations. */
-export function presentSummary({ session, threads }: SessionReport): SessionSummary {
+export function presentSummary({ session, endedWithoutAnswers, threads }: SessionReport): SessionSummary {
   return {
     session: {
       id: session.id,
@@ -53,6 +54,7 @@ export function presentSummary({ session, threads }: SessionReport): SessionSumm
       created_at: session.createdAt.toISOString(),
       ended_at: session.endedAt?.toISOString() ?? null,
     },
+    endedWithoutAnswers,
     skillScores: session.skillScores,
     improvementRoadmap: session.improvementRoadmap,
     breakdown: threads.map((thread) => ({
@@ -63,12 +65,12 @@ export function presentSummary({ session, threads }: SessionReport): SessionSumm
   };
 }
 
-/** The dashboard's overview: the average with one decimal, '0.0' when nothing is scored. */
+/** The dashboard's overview: the average with one decimal (scoreText), '0.0' when nothing is scored. */
 export function presentDashboard(stats: {
   totalSessions: number;
   averageScore: number | null;
 }): DashboardStats {
-  return { totalSessions: stats.totalSessions, averageScore: (stats.averageScore ?? 0).toFixed(1) };
+  return { totalSessions: stats.totalSessions, averageScore: scoreText(stats.averageScore ?? 0) };
 }
 
 export function presentHistory(page: HistoryPage): SessionHistoryPage {

@@ -21,7 +21,10 @@ export interface HistoryRow {
 
 /** Read models over the user's sessions: counts, averages and the history, never changed here. */
 export interface SessionQueries {
-  /** Sessions the user started (all time), for the Free allowance. */
+  /**
+   * Sessions of the user (all time) that count toward the Free allowance (countsTowardAllowance):
+   * every one started, except those that ended before any answer was recorded.
+   */
   countStarted(userId: string): Promise<number>;
   /** Every session of the user and the mean of the scored ones (null when none is scored). */
   stats(userId: string): Promise<{ totalSessions: number; averageScore: number | null }>;

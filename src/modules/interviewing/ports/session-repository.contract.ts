@@ -219,6 +219,31 @@ export function describeSessionRepositoryContract(
         expect(stats.averageScore).toBeCloseTo(23 / 3, 6);
       }));
 
+    it('counts toward the Free allowance every session but one that ended before any answer', () =>
+      withStore(async ({ sessions, queries, newUser }) => {
+        const owner = await newUser();
+        const [open, answered, unanswered, openAnswered] = [
+          sessionOf(owner),
+          sessionOf(owner),
+          sessionOf(owner),
+          sessionOf(owner),
+        ];
+        for (const s of [open, answered, unanswered, openAnswered]) {
+          await sessions.createSession(s);
+          await sessions.addQuestion(questionOf(s, 0));
+        }
+        for (const s of [answered, openAnswered]) {
+          const [question] = await sessions.questionsOf(s.id);
+          if (question) await sessions.addAnswer(answerOf(question));
+        }
+        await sessions.complete(answered.id, at('2026-11-22T10:20:00Z'));
+        await sessions.complete(unanswered.id, at('2026-11-22T10:20:00Z'));
+        // open (answered or not) and ended with an answer count; ended without one does not
+        expect(await queries.countStarted(owner)).toBe(3);
+        // the history and the dashboard still show every session
+        expect((await queries.stats(owner)).totalSessions).toBe(4);
+      }));
+
     it('pages the history newest first and filters it by date, type and title', () =>
       withStore(async ({ sessions, queries, newUser }) => {
         const [owner, other] = [await newUser(), await newUser()];

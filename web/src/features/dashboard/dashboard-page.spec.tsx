@@ -65,7 +65,7 @@ function application(overrides: Partial<Application> = {}): Application {
     job_description_id: 'job-1',
     resume_name: 'Main Resume.pdf',
     job_name: 'Staff Engineer.txt',
-    avg_score: 7.25,
+    avg_score: 7.3,
     created_at: '2025-09-03T10:00:00Z',
     ...overrides,
   };
@@ -343,7 +343,7 @@ describe('Dashboard: progress panels', () => {
     await openDashboard({
       sessions: [
         session('s-1', 'Behavioral practice', 7),
-        session('s-2', 'Technical practice', 6.94),
+        session('s-2', 'Technical practice', 6.9),
         session('s-3', 'Coding practice', null),
       ],
     });

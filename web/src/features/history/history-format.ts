@@ -1,13 +1,17 @@
 import { GOOD_SCORE } from './history-messages';
 
-/** One decimal out of 10, or 'N/A' when there is no score yet. */
+/**
+ * The score as the server gives it (rounded once there, to one decimal), or 'N/A' when there is
+ * none: written, never rounded again, so it reads as on the report (7 is written '7.0').
+ */
 export function formatScore(score: number | null | undefined): string {
-  return typeof score === 'number' && Number.isFinite(score) ? score.toFixed(1) : 'N/A';
+  if (typeof score !== 'number' || !Number.isFinite(score)) return 'N/A';
+  return Number.isInteger(score) ? score.toFixed(1) : String(score);
 }
 
 export function scoreTone(score: number | null): 'success' | 'warning' | 'neutral' {
   if (score === null || !Number.isFinite(score)) return 'neutral';
-  return Number(score.toFixed(1)) >= GOOD_SCORE ? 'success' : 'warning';
+  return score >= GOOD_SCORE ? 'success' : 'warning';
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -16,7 +16,7 @@ function session(index: number, overrides: Partial<SessionHistoryItem> = {}): Se
     id: `sess-${index}`,
     title: `Session ${index}`,
     created_at: '2025-09-05T10:00:00Z',
-    score: 7.25,
+    score: 7.3,
     interview_type: 'Behavioral',
     ...overrides,
   };
@@ -60,8 +60,8 @@ function rows() {
 describe('Interview History', () => {
   it('lists sessions with title, date, score and a View Report link, 10 per page', async () => {
     const requests = serveHistory([
-      session(1, { title: 'Staff Engineer at Acme', score: 8.25 }),
-      session(2, { score: 6.96 }),
+      session(1, { title: 'Staff Engineer at Acme', score: 8.3 }),
+      session(2, { score: 6.9 }),
       session(3, { score: null }),
     ]);
     openHistory();
@@ -77,8 +77,8 @@ describe('Interview History', () => {
       'href',
       sessionSummary('sess-1'),
     );
-    // 6.96 is shown as 7.0 and coloured as shown.
-    expect(within(rows()[1] as HTMLElement).getByText('7.0')).toHaveAttribute('data-tone', 'success');
+    // the score as the server gives it, coloured as given: 6.9 is below 7
+    expect(within(rows()[1] as HTMLElement).getByText('6.9')).toHaveAttribute('data-tone', 'warning');
     expect(within(rows()[2] as HTMLElement).getByText('N/A')).toBeInTheDocument();
 
     expect(requests[0]?.get('page')).toBe('1');

@@ -16,7 +16,7 @@ import { makeToken } from '../../test/make-token';
 import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render-app';
 import { stubPages } from '../../test/stub-pages';
-import { parseEvaluation, scoreTone } from './report-format';
+import { formatScore, parseEvaluation, scoreTone } from './report-format';
 
 // The guided tours have their own tests (features/tours); here they stay away.
 beforeEach(() => {
@@ -61,7 +61,7 @@ function summary(overrides: Partial<SessionSummary> = {}): SessionSummary {
     session: {
       id: SESSION_ID,
       title: 'Staff Engineer at Acme',
-      score: 7.25,
+      score: 7.3,
       resume_id: 'res-1',
       job_id: 'job-1',
       interview_type: 'Technical',
@@ -69,10 +69,11 @@ function summary(overrides: Partial<SessionSummary> = {}): SessionSummary {
       created_at: '2025-09-05T10:00:00Z',
       ended_at: '2025-09-05T10:30:00Z',
     },
+    endedWithoutAnswers: false,
     skillScores: [
       { skill: 'Technical Skills', score: 8 },
       { skill: 'Communication', score: 6 },
-      { skill: 'Problem Solving', score: 5.94 },
+      { skill: 'Problem Solving', score: 5.9 },
     ],
     improvementRoadmap: '## Next steps\n\n1. **Quantify** your impact.\n2. Practise the STAR format.',
     breakdown: [
@@ -111,7 +112,10 @@ async function openReport(
       return typeof answer === 'function' ? answer() : answer;
     }),
   );
-  const view = renderApp({ pathname: sessionSummary(SESSION_ID), state }, stubPages(paths.dashboard));
+  const view = renderApp(
+    { pathname: sessionSummary(SESSION_ID), state },
+    stubPages(paths.dashboard, paths.interviewSetup),
+  );
   return { ...view, loads: () => loads };
 }
 
@@ -127,12 +131,19 @@ describe('Report format helpers', () => {
   it('uses good at 8 or above, warning from 6 up to below 8, bad below 6', () => {
     expect(scoreTone(10)).toBe('good');
     expect(scoreTone(8)).toBe('good');
-    expect(scoreTone(7.94)).toBe('warning');
+    expect(scoreTone(7.9)).toBe('warning');
     expect(scoreTone(6)).toBe('warning');
-    expect(scoreTone(5.94)).toBe('bad');
-    // Coloured as shown: 7.96 is shown as '8.0'.
-    expect(scoreTone(7.96)).toBe('good');
+    expect(scoreTone(5.9)).toBe('bad');
     expect(scoreTone(null)).toBe('none');
+  });
+
+  it('writes a score as the server gives it, with one decimal, never rounding it again', () => {
+    expect(formatScore(7)).toBe('7.0');
+    expect(formatScore(0.4)).toBe('0.4');
+    expect(formatScore(2.4)).toBe('2.4');
+    // a number the server did not round is shown as it came, not rounded another way
+    expect(formatScore(2.35)).toBe('2.35');
+    expect(formatScore(null)).toBe('N/A');
   });
 
   it('treats unreadable evaluation JSON as a failed evaluation', () => {
@@ -162,9 +173,10 @@ describe('Performance Report', () => {
     expect(technical).toHaveStyle({ width: '80%' });
     expect(screen.getByTestId('skill-bar-Communication')).toHaveClass('bg-warning');
     expect(screen.getByTestId('skill-bar-Problem Solving')).toHaveClass('bg-danger');
-    expect(screen.getByText('8.0', { exact: false })).toHaveClass('text-success');
-    expect(screen.getByText('6.0', { exact: false })).toHaveClass('text-warning');
-    expect(screen.getByText('5.9', { exact: false })).toHaveClass('text-danger');
+    const skills = screen.getByRole('heading', { name: 'Skill Scores' }).parentElement as HTMLElement;
+    expect(within(skills).getByText('8.0', { exact: false })).toHaveClass('text-success');
+    expect(within(skills).getByText('6.0', { exact: false })).toHaveClass('text-warning');
+    expect(within(skills).getByText('5.9', { exact: false })).toHaveClass('text-danger');
 
     // The roadmap is rendered as markdown.
     const roadmap = screen.getByRole('region', { name: 'Improvement Roadmap' });
@@ -172,6 +184,88 @@ describe('Performance Report', () => {
     expect(within(roadmap).getAllByRole('listitem')).toHaveLength(2);
 
     expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', paths.dashboard);
+  });
+
+  it("shows the API's numbers as they are: overall, skills, a thread and each of its answers", async () => {
+    await openReport(
+      summary({
+        session: { ...summary().session, score: 0.4 },
+        skillScores: [{ skill: 'Communication', score: 2.4 }],
+        breakdown: [
+          item({
+            thread_score: 0.5,
+            evaluation_result: evaluation({ score: 0.4 }),
+            follow_ups: [
+              {
+                question_text: 'How did you handle retries?',
+                answer_text: 'With idempotency keys.',
+                answer_id: 'ans-1b',
+                evaluation_result: evaluation({ score: 0.6 }),
+              },
+            ],
+          }),
+          item({ answer_id: 'ans-2', question_text: 'How do you mentor engineers?', thread_score: 2 }),
+        ],
+      }),
+    );
+    expect(await screen.findByTestId('overall-score')).toHaveTextContent(/^0\.4$/);
+    expect(screen.getByText('2.4', { exact: false })).toBeInTheDocument();
+    // the thread's score is the mean of its answers: it says so, and each answer shows its own
+    const threaded = entryButton(/Tell me about a system you designed\./);
+    expect(threaded).toHaveTextContent('0.5 / 10');
+    expect(threaded).toHaveTextContent('with follow-ups');
+    expect(screen.getByTestId('answer-score-ans-1')).toHaveTextContent(/^0\.4$/);
+    expect(screen.getByTestId('answer-score-ans-1b')).toHaveTextContent(/^0\.6$/);
+    // a thread of one answer: its score is that answer's, written once
+    const single = entryButton(/How do you mentor engineers\?/);
+    expect(single).toHaveTextContent('2.0 / 10');
+    expect(single).not.toHaveTextContent('with follow-ups');
+    expect(screen.queryByTestId('answer-score-ans-2')).not.toBeInTheDocument();
+  });
+
+  it('explains an interview ended before any answer, offers a new one, and shows no scores', async () => {
+    const user = userEvent.setup();
+    const base = summary();
+    const { router } = await openReport(
+      summary({
+        session: { ...base.session, score: null },
+        endedWithoutAnswers: true,
+        skillScores: [],
+        improvementRoadmap: '',
+        breakdown: [],
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'This interview ended before any answer was recorded, so there is nothing to score.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff Engineer at Acme' })).toBeInTheDocument();
+    expect(screen.queryByTestId('overall-score')).not.toBeInTheDocument();
+    expect(screen.queryByText('Skill Scores')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Improvement Roadmap' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Question Breakdown' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Export PDF/ })).not.toBeInTheDocument();
+    // with the same resume and job, set up afresh
+    await user.click(screen.getByRole('link', { name: 'Start a new interview' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.interviewSetup));
+    expect(router.state.location.state).toEqual({ resumeId: 'res-1', jobId: 'job-1' });
+  });
+
+  it('starts a new interview from the dashboard when the resume or job is gone', async () => {
+    const user = userEvent.setup();
+    const base = summary();
+    const { router } = await openReport(
+      summary({
+        session: { ...base.session, score: null, resume_id: null },
+        endedWithoutAnswers: true,
+        skillScores: [],
+        improvementRoadmap: '',
+        breakdown: [],
+      }),
+    );
+    await user.click(await screen.findByRole('link', { name: 'Start a new interview' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard));
   });
 
   it('colours a score of exactly 8 as good and below 6 as bad', async () => {
@@ -312,10 +406,10 @@ describe('Performance Report', () => {
       const scoring = scoringLoads > 0;
       scoringLoads -= 1;
       const base = summary();
-      return summary({ session: { ...base.session, score: scoring ? null : 7.25 } });
+      return summary({ session: { ...base.session, score: scoring ? null : 7.3 } });
     });
     await waitFor(() => expect(loads()).toBe(2), { timeout: 10_000 });
-    expect(await screen.findAllByText(/7\.3|7\.25/)).not.toHaveLength(0);
+    expect(await screen.findAllByText('7.3')).not.toHaveLength(0);
   }, 15_000);
 
   it('downloads Report-{id}.pdf with Export PDF', async () => {

@@ -17,6 +17,7 @@ import { isComplete, useEndRetry, useReport } from './report-data';
 import { saveBlob } from './report-download';
 import { barPercent, formatScore, scoreTone, toneBar, toneText } from './report-format';
 import { reportMessages } from './report-messages';
+import { UnansweredReport } from './report-unanswered';
 
 function BackLink() {
   return (
@@ -231,6 +232,8 @@ export function PerformanceReportPage() {
     body = <Failure message={notFound ? reportMessages.notFound : reportMessages.loadFailed} />;
   } else if (!isComplete(query.data)) {
     body = <Failure message={reportMessages.notFound} />;
+  } else if (query.data.endedWithoutAnswers) {
+    body = <UnansweredReport summary={query.data} />;
   } else {
     const open = query.data.session.status === 'in_progress' && !ending;
     body = <Report summary={query.data} reload={reload} notice={open && <StillInProgress />} />;

@@ -62,6 +62,7 @@ function FollowUp({
         evaluation={parseEvaluation(followUp.evaluation_result)}
         answerId={followUp.answer_id}
         onReevaluated={onReevaluated}
+        showScore
       />
     </li>
   );
@@ -84,6 +85,8 @@ function Entry({
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
   const followUps = item.follow_ups ?? [];
+  // the thread's score averages its answers: each answer then shows its own score beside it
+  const threaded = followUps.length > 0;
   const tone = scoreTone(item.thread_score);
 
   return (
@@ -103,10 +106,17 @@ function Entry({
             </span>
             <span className="text-sm font-semibold text-foreground sm:text-base">{item.question_text}</span>
           </span>
-          <span className={clsx('shrink-0 text-sm font-semibold tabular-nums', toneText[tone])}>
-            <span className="sr-only">Score: </span>
-            {formatScore(item.thread_score)}
-            <span className="font-normal text-muted"> / 10</span>
+          <span className="flex shrink-0 flex-col items-end">
+            <span className={clsx('text-sm font-semibold tabular-nums', toneText[tone])}>
+              <span className="sr-only">{threaded ? 'Score with follow-ups: ' : 'Score: '}</span>
+              {formatScore(item.thread_score)}
+              <span className="font-normal text-muted"> / 10</span>
+            </span>
+            {threaded && (
+              <span aria-hidden="true" className="text-xs font-normal text-muted">
+                with follow-ups
+              </span>
+            )}
           </span>
           <ChevronDown
             aria-hidden="true"
@@ -130,6 +140,7 @@ function Entry({
             evaluation={parseEvaluation(item.evaluation_result)}
             answerId={item.answer_id}
             onReevaluated={onReevaluated}
+            showScore={threaded}
           />
         </div>
         {item.delivery && <Delivery delivery={item.delivery} />}

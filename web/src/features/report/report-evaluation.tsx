@@ -8,7 +8,7 @@ import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
-import type { Evaluation } from './report-format';
+import { type Evaluation, formatScore, scoreTone, toneText } from './report-format';
 import { reportMessages } from './report-messages';
 
 const ratingTones: Record<CriterionRating, BadgeTone> = {
@@ -60,15 +60,21 @@ function TryAgain({ answerId, onReevaluated }: { answerId: string; onReevaluated
   );
 }
 
-/** One answer's evaluation: criteria with ratings, a calm pending state, or the failure with 'Try Again'. */
+/**
+ * One answer's evaluation: criteria with ratings, a calm pending state, or the failure with 'Try
+ * Again'. `showScore` writes the answer's own score too (in a thread with follow-ups, whose score
+ * is the mean of its answers').
+ */
 export function EvaluationView({
   evaluation,
   answerId,
   onReevaluated,
+  showScore = false,
 }: {
   evaluation: Evaluation;
   answerId: string;
   onReevaluated: () => Promise<unknown>;
+  showScore?: boolean;
 }) {
   if (evaluation.status === 'pending') {
     return (
@@ -93,8 +99,21 @@ export function EvaluationView({
     );
   }
 
+  const tone = scoreTone(evaluation.score);
   return (
     <div className="flex flex-col gap-3">
+      {showScore && evaluation.score !== null && (
+        <p className="text-sm text-muted">
+          This answer:{' '}
+          <span
+            data-testid={`answer-score-${answerId}`}
+            className={clsx('font-semibold tabular-nums', toneText[tone])}
+          >
+            {formatScore(evaluation.score)}
+          </span>{' '}
+          / 10
+        </p>
+      )}
       {evaluation.criteria.length > 0 && (
         <ul className="grid gap-3 md:grid-cols-3">
           {evaluation.criteria.map((item) => (

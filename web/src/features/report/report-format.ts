@@ -8,17 +8,21 @@ import { GOOD_SCORE, WARNING_SCORE } from './report-messages';
 
 export type ScoreTone = 'good' | 'warning' | 'bad' | 'none';
 
-/** One decimal out of 10, or 'N/A' when there is no score yet. */
+/**
+ * The score as the server gives it, or 'N/A' when there is none. The server rounds every score
+ * once, to one decimal; the page writes that number and never rounds it again, so the report, its
+ * PDF and the API show the same digits (7 is written '7.0').
+ */
 export function formatScore(score: number | null | undefined): string {
-  return typeof score === 'number' && Number.isFinite(score) ? score.toFixed(1) : 'N/A';
+  if (typeof score !== 'number' || !Number.isFinite(score)) return 'N/A';
+  return Number.isInteger(score) ? score.toFixed(1) : String(score);
 }
 
-/** The tone of the score as shown (one decimal), so a 7.96 shown as '8.0' is not coloured as a 7. */
+/** The tone of the score as given: good at 8 or above, warning from 6, bad below 6. */
 export function scoreTone(score: number | null | undefined): ScoreTone {
   if (typeof score !== 'number' || !Number.isFinite(score)) return 'none';
-  const shown = Number(score.toFixed(1));
-  if (shown >= GOOD_SCORE) return 'good';
-  if (shown >= WARNING_SCORE) return 'warning';
+  if (score >= GOOD_SCORE) return 'good';
+  if (score >= WARNING_SCORE) return 'warning';
   return 'bad';
 }
 

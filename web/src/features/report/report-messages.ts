@@ -11,6 +11,9 @@ export const reportMessages = {
   /** Not in the spec: a session still open when its report is read (its end could not be confirmed). */
   stillInProgress: 'This session is still finishing.',
   stillInProgressDetail: 'It will finish on its own when its time is up. Here is what you answered so far.',
+  /** Not in the spec: an interview that ended before any answer was recorded. */
+  nothingToScore: 'This interview ended before any answer was recorded, so there is nothing to score.',
+  startNewInterview: 'Start a new interview',
 } as const;
 
 /** Spec: the report uses good at 8 or above, warning from 6 up to below 8, bad below 6. */

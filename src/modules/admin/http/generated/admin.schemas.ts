@@ -505,6 +505,7 @@ export interface ActivityLogPage {
 
 export interface FreePlanLimits {
   /**
+     * Interview sessions a Free account may start; a session that ended before any answer was recorded does not count.
      * @minimum 0
      * @maximum 1000
      */

@@ -664,7 +664,7 @@ export const AdminGetSettingsResponse = zod.object({
   "requireEmailVerification": zod.boolean(),
   "maintenanceBanner": zod.string().nullable().describe('Text shown to everyone as a Warning banner; null for none.'),
   "freePlanLimits": zod.object({
-  "interviewSessions": zod.int().min(adminGetSettingsResponseFreePlanLimitsInterviewSessionsMin).max(adminGetSettingsResponseFreePlanLimitsInterviewSessionsMax).default(adminGetSettingsResponseFreePlanLimitsInterviewSessionsDefault),
+  "interviewSessions": zod.int().min(adminGetSettingsResponseFreePlanLimitsInterviewSessionsMin).max(adminGetSettingsResponseFreePlanLimitsInterviewSessionsMax).default(adminGetSettingsResponseFreePlanLimitsInterviewSessionsDefault).describe('Interview sessions a Free account may start; a session that ended before any answer was recorded does not count.'),
   "resumes": zod.int().min(adminGetSettingsResponseFreePlanLimitsResumesMin).max(adminGetSettingsResponseFreePlanLimitsResumesMax).default(adminGetSettingsResponseFreePlanLimitsResumesDefault),
   "jobDescriptions": zod.int().min(adminGetSettingsResponseFreePlanLimitsJobDescriptionsMin).max(adminGetSettingsResponseFreePlanLimitsJobDescriptionsMax).default(adminGetSettingsResponseFreePlanLimitsJobDescriptionsDefault),
   "resumePolishes": zod.int().min(adminGetSettingsResponseFreePlanLimitsResumePolishesMin).max(adminGetSettingsResponseFreePlanLimitsResumePolishesMax).default(adminGetSettingsResponseFreePlanLimitsResumePolishesDefault)
@@ -705,7 +705,7 @@ export const AdminUpdateSettingsBody = zod.object({
   "requireEmailVerification": zod.boolean(),
   "maintenanceBanner": zod.string().max(adminUpdateSettingsBodyMaintenanceBannerMax).nullable(),
   "freePlanLimits": zod.object({
-  "interviewSessions": zod.int().min(adminUpdateSettingsBodyFreePlanLimitsInterviewSessionsMin).max(adminUpdateSettingsBodyFreePlanLimitsInterviewSessionsMax).default(adminUpdateSettingsBodyFreePlanLimitsInterviewSessionsDefault),
+  "interviewSessions": zod.int().min(adminUpdateSettingsBodyFreePlanLimitsInterviewSessionsMin).max(adminUpdateSettingsBodyFreePlanLimitsInterviewSessionsMax).default(adminUpdateSettingsBodyFreePlanLimitsInterviewSessionsDefault).describe('Interview sessions a Free account may start; a session that ended before any answer was recorded does not count.'),
   "resumes": zod.int().min(adminUpdateSettingsBodyFreePlanLimitsResumesMin).max(adminUpdateSettingsBodyFreePlanLimitsResumesMax).default(adminUpdateSettingsBodyFreePlanLimitsResumesDefault),
   "jobDescriptions": zod.int().min(adminUpdateSettingsBodyFreePlanLimitsJobDescriptionsMin).max(adminUpdateSettingsBodyFreePlanLimitsJobDescriptionsMax).default(adminUpdateSettingsBodyFreePlanLimitsJobDescriptionsDefault),
   "resumePolishes": zod.int().min(adminUpdateSettingsBodyFreePlanLimitsResumePolishesMin).max(adminUpdateSettingsBodyFreePlanLimitsResumePolishesMax).default(adminUpdateSettingsBodyFreePlanLimitsResumePolishesDefault)
@@ -739,7 +739,7 @@ export const AdminUpdateSettingsResponse = zod.object({
   "requireEmailVerification": zod.boolean(),
   "maintenanceBanner": zod.string().nullable().describe('Text shown to everyone as a Warning banner; null for none.'),
   "freePlanLimits": zod.object({
-  "interviewSessions": zod.int().min(adminUpdateSettingsResponseFreePlanLimitsInterviewSessionsMin).max(adminUpdateSettingsResponseFreePlanLimitsInterviewSessionsMax).default(adminUpdateSettingsResponseFreePlanLimitsInterviewSessionsDefault),
+  "interviewSessions": zod.int().min(adminUpdateSettingsResponseFreePlanLimitsInterviewSessionsMin).max(adminUpdateSettingsResponseFreePlanLimitsInterviewSessionsMax).default(adminUpdateSettingsResponseFreePlanLimitsInterviewSessionsDefault).describe('Interview sessions a Free account may start; a session that ended before any answer was recorded does not count.'),
   "resumes": zod.int().min(adminUpdateSettingsResponseFreePlanLimitsResumesMin).max(adminUpdateSettingsResponseFreePlanLimitsResumesMax).default(adminUpdateSettingsResponseFreePlanLimitsResumesDefault),
   "jobDescriptions": zod.int().min(adminUpdateSettingsResponseFreePlanLimitsJobDescriptionsMin).max(adminUpdateSettingsResponseFreePlanLimitsJobDescriptionsMax).default(adminUpdateSettingsResponseFreePlanLimitsJobDescriptionsDefault),
   "resumePolishes": zod.int().min(adminUpdateSettingsResponseFreePlanLimitsResumePolishesMin).max(adminUpdateSettingsResponseFreePlanLimitsResumePolishesMax).default(adminUpdateSettingsResponseFreePlanLimitsResumePolishesDefault)

@@ -5,7 +5,7 @@ export interface DashboardStats {
   /** @minimum 0 */
   totalSessions: number;
   /**
-     * Average session score out of 10 with one decimal, '0.0' when none.
+     * Average session score out of 10 with one decimal (a half away from zero), '0.0' when none.
      * @pattern ^\d+\.\d$
      */
   averageScore: string;
@@ -229,7 +229,7 @@ export interface ReportSession {
   id: string;
   title: string;
   /**
-     * Out of 10 with one decimal; null until the session is scored.
+     * Out of 10 with one decimal (the mean of the threads' unrounded means, rounded once, a half away from zero); null until the session is scored, and for good when it ended without answers.
      * @minimum 0
      * @maximum 10
      * @nullable
@@ -290,7 +290,7 @@ export interface BreakdownItem {
   question_text: string;
   answer_text: string;
   /**
-     * Score of the main answer with its follow-ups, out of 10.
+     * Score of the main answer with its follow-ups, out of 10 with one decimal (the mean of their scores, rounded once, a half away from zero); it differs from the main answer's own score when a follow-up was answered.
      * @minimum 0
      * @maximum 10
      * @nullable
@@ -304,6 +304,8 @@ export interface BreakdownItem {
 
 export interface SessionSummary {
   session: ReportSession;
+  /** True when the session ended before any answer was recorded; then there is nothing to score (score null, no skill scores, empty roadmap and breakdown), no report-ready notification was sent, and the session does not count toward the Free plan's sessions. */
+  endedWithoutAnswers: boolean;
   skillScores: SkillScore[];
   /** Markdown; ordered actions, each tied to the answers that showed the gap. */
   improvementRoadmap: string;

@@ -10,7 +10,7 @@ export const getDashboardStatsResponseAverageScoreRegExp = new RegExp('^\\d+\\.\
 
 export const GetDashboardStatsResponse = zod.object({
   "totalSessions": zod.int().min(getDashboardStatsResponseTotalSessionsMin),
-  "averageScore": zod.string().regex(getDashboardStatsResponseAverageScoreRegExp).describe('Average session score out of 10 with one decimal, \'0.0\' when none.')
+  "averageScore": zod.string().regex(getDashboardStatsResponseAverageScoreRegExp).describe('Average session score out of 10 with one decimal (a half away from zero), \'0.0\' when none.')
 })
 
 
@@ -185,7 +185,7 @@ export const GetSessionSummaryResponse = zod.object({
   "session": zod.object({
   "id": zod.uuid(),
   "title": zod.string(),
-  "score": zod.number().min(getSessionSummaryResponseSessionScoreMin).max(getSessionSummaryResponseSessionScoreMax).nullable().describe('Out of 10 with one decimal; null until the session is scored.'),
+  "score": zod.number().min(getSessionSummaryResponseSessionScoreMin).max(getSessionSummaryResponseSessionScoreMax).nullable().describe('Out of 10 with one decimal (the mean of the threads\' unrounded means, rounded once, a half away from zero); null until the session is scored, and for good when it ended without answers.'),
   "resume_id": zod.uuid().nullable().describe('Null when the resume was deleted since.'),
   "job_id": zod.uuid().nullable().describe('Null when the job description was deleted since.'),
   "interview_type": zod.enum(['Behavioral', 'Technical', 'Coding']),
@@ -193,6 +193,7 @@ export const GetSessionSummaryResponse = zod.object({
   "created_at": zod.iso.datetime({"offset":true}),
   "ended_at": zod.iso.datetime({"offset":true}).nullable()
 }),
+  "endedWithoutAnswers": zod.boolean().describe('True when the session ended before any answer was recorded; then there is nothing to score (score null, no skill scores, empty roadmap and breakdown), no report-ready notification was sent, and the session does not count toward the Free plan\'s sessions.'),
   "skillScores": zod.array(zod.object({
   "skill": zod.string().describe('e.g. \'Technical Skills\', \'Communication\'.'),
   "score": zod.number().min(getSessionSummaryResponseSkillScoresItemScoreMin).max(getSessionSummaryResponseSkillScoresItemScoreMax)
@@ -202,7 +203,7 @@ export const GetSessionSummaryResponse = zod.object({
   "answer_id": zod.uuid(),
   "question_text": zod.string(),
   "answer_text": zod.string(),
-  "thread_score": zod.number().min(getSessionSummaryResponseBreakdownItemThreadScoreMin).max(getSessionSummaryResponseBreakdownItemThreadScoreMax).nullable().describe('Score of the main answer with its follow-ups, out of 10.'),
+  "thread_score": zod.number().min(getSessionSummaryResponseBreakdownItemThreadScoreMin).max(getSessionSummaryResponseBreakdownItemThreadScoreMax).nullable().describe('Score of the main answer with its follow-ups, out of 10 with one decimal (the mean of their scores, rounded once, a half away from zero); it differs from the main answer\'s own score when a follow-up was answered.'),
   "evaluation_result": zod.string().describe('JSON-encoded `EvaluationResult`.'),
   "follow_ups": zod.array(zod.object({
   "question_text": zod.string(),

@@ -294,7 +294,10 @@ export const getStartInterviewUrl = () => {
  * question plan, stores the session and answers its id and the first question (with
  * `audioUrl` when a text-to-speech provider is configured, else null). Gating: needs a
  * verified e-mail while verification is required (403 `EMAIL_NOT_VERIFIED`); Free plan:
- * 3 sessions, the fourth answers 402 `UPGRADE_REQUIRED`. 503 when the AI provider fails.
+ * 3 sessions, the fourth answers 402 `UPGRADE_REQUIRED`. A session counts from its start,
+ * while it is open and once it has an answer; one that ended before any answer was
+ * recorded does not count, so ending an interview unanswered gives its session back.
+ * 503 when the AI provider fails.
  * @summary Start an interview session
  */
 export const startInterview = async (startInterviewRequest: StartInterviewRequest, options?: Parameters<typeof customFetch>[1]): Promise<StartInterviewResponse> => {
@@ -649,8 +652,11 @@ export const useReevaluateAnswer = <TError = ValidationFailedResponse | Unauthen
 /**
  * Signed-in owner of the session ('End Session' or the countdown reaching zero).
  * Finishes the session and computes its thread scores, session score (out of 10, one
- * decimal), skill scores and improvement roadmap from the answers given so far.
- * Idempotent: ending a finished session answers the same.
+ * decimal), skill scores and improvement roadmap from the answers given so far, then
+ * tells the person the report is ready. A session ended before any answer was recorded
+ * has nothing to score: it gets no scores, no roadmap and no report-ready notification,
+ * and it does not count toward the Free plan's sessions. Idempotent: ending a finished
+ * session answers the same.
  * @summary End a session early
  */
 export const endInterview = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<EndInterviewResponse> => {
@@ -727,7 +733,14 @@ export const useEndInterview = <TError = ValidationFailedResponse | Unauthentica
  * Signed-in owner of the session. The report: session header, skill scores (at least
  * 'Technical Skills' and 'Communication'), the improvement roadmap (markdown) and the
  * breakdown of each main question with its follow-ups. Evaluations still running show
- * `status: pending` inside `evaluation_result`.
+ * `status: pending` inside `evaluation_result`. A session that ended before any answer
+ * was recorded answers `endedWithoutAnswers: true` with no score, no skill scores, an
+ * empty roadmap and an empty breakdown: there is nothing to score.
+ *
+ * Every score (answer, thread, session, skill, average) follows one rule: out of 10,
+ * one decimal, a half rounded away from zero, rounded once from the unrounded value (a
+ * thread score rounds the mean of its answers' scores, the session score the mean of the
+ * threads' unrounded means). The PDF and the report page show these numbers as given.
  * @summary Get a session's Performance Report
  */
 export const getSessionSummary = async (id: string, options?: Parameters<typeof customFetch>[1]): Promise<SessionSummary> => {

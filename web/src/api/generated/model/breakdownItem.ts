@@ -9,7 +9,7 @@ export interface BreakdownItem {
   question_text: string;
   answer_text: string;
   /**
-     * Score of the main answer with its follow-ups, out of 10.
+     * Score of the main answer with its follow-ups, out of 10 with one decimal (the mean of their scores, rounded once, a half away from zero); it differs from the main answer's own score when a follow-up was answered.
      * @minimum 0
      * @maximum 10
      * @nullable

@@ -8,7 +8,7 @@ export interface ReportSession {
   id: string;
   title: string;
   /**
-     * Out of 10 with one decimal; null until the session is scored.
+     * Out of 10 with one decimal (the mean of the threads' unrounded means, rounded once, a half away from zero); null until the session is scored, and for good when it ended without answers.
      * @minimum 0
      * @maximum 10
      * @nullable
