@@ -17,6 +17,20 @@ describe('local resume polish', () => {
     expect(s.original).toBe(resume.summary);
     expect(s.suggested).toBe(`${resume.summary} Skilled in PostgreSQL, AWS, Docker and REST APIs.`);
     expect(s.reasoning).toContain('PostgreSQL, AWS, Docker and REST APIs');
+    // each named skill with the resume's own sentence that shows it, quoted as written
+    const quoted = [...s.reasoning.matchAll(/(\w[\w ]*): “([^”]+)”/g)];
+    expect(quoted.map((q) => q[1])).toEqual(['PostgreSQL', 'AWS', 'Docker', 'REST APIs']);
+    for (const [, , line] of quoted) expect(fixtureText('resumes', 'fullstack-developer')).toContain(line);
+  });
+
+  it('names no skill that only a list of skills shows, never a sentence', async () => {
+    const resume = parseResume(fixtureText('resumes', 'fullstack-developer'));
+    const listed = {
+      ...resume,
+      workExperience: resume.workExperience.map((e) => ({ ...e, description: '- Shipped features.' })),
+    };
+    const s = await polisher.suggestSummary({ resume: listed, job });
+    expect(s.suggested).not.toMatch(/Skilled in/);
   });
 
   it('opens an untitled summary with the candidate’s own most recent title', async () => {

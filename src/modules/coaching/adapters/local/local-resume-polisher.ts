@@ -33,12 +33,16 @@ export class LocalResumePolisher implements ResumePolisher {
   }
 
   async suggestSummary({ resume, job }: SummaryPolishRequest): Promise<SummarySuggestion> {
-    const { text, added, led, tightened } = composeSummary(resume, jobSkills(job));
+    const { text, added, evidence, led, tightened } = composeSummary(resume, jobSkills(job));
     const reasons: string[] = [];
     if (led) reasons.push('opens with your most recent title so a recruiter sees your role first');
     if (tightened) reasons.push('drops first-person pronouns and wordy phrases');
     if (added.length > 0)
-      reasons.push(`names ${listing(added)}, which this job asks for and your experience already shows`);
+      reasons.push(
+        `names ${listing(added)}, which this job asks for and your resume shows (${evidence
+          .map((line, i) => `${added[i]}: “${line.replace(/[.;,]+$/, '')}”`)
+          .join('; ')})`,
+      );
     if (reasons.length === 0)
       reasons.push('tightens the wording; your summary already names your role and the key skills');
     const safe = this.#guard(resumeToText(resume), text, resume.summary);

@@ -1,5 +1,5 @@
 import type { StructuredResume } from '../../domain/structured-resume.ts';
-import { sentences, words } from '../../domain/text.ts';
+import { bulletLines, sentences, words } from '../../domain/text.ts';
 import { roleWords } from './job-titles.ts';
 import { taxonomy } from './skill-taxonomy.ts';
 import { listing } from './text-tools.ts';
@@ -25,13 +25,14 @@ function tidy(sentence: string): string {
 /**
  * A summary rebuilt from the resume's own facts: it opens with the candidate's own most recent
  * title when the summary does not name a role, keeps the original sentences (tidied), and closes
- * with the job's skills the resume already shows. Nothing comes from the job that the resume
- * does not contain.
+ * with the job's skills a sentence of the resume shows (its summary or a role's line, never a bare
+ * list of skills), each with that sentence as its evidence. Nothing comes from the job that the
+ * resume does not contain.
  */
 export function composeSummary(
   resume: StructuredResume,
   jobSkills: string[],
-): { text: string; added: string[]; led: boolean; tightened: boolean } {
+): { text: string; added: string[]; evidence: string[]; led: boolean; tightened: boolean } {
   const original = resume.summary.trim();
   const originalParts = sentences(original);
   const parts = originalParts.map(tidy);
@@ -50,21 +51,21 @@ export function composeSummary(
     led = true;
   }
   const mentioned = new Set(taxonomy.names(parts.join(' ')));
-  const source = [
-    original,
-    ...resume.workExperience.map((e) => e.description),
-    ...Object.values(resume.skills.categorized).flat(),
-  ].join('\n');
-  // each skill in the resume's own words ('sales pipeline'), so the summary claims nothing new
+  const shown = [...originalParts, ...resume.workExperience.flatMap((e) => bulletLines(e.description))];
+  // each skill in the resume's own words ('sales pipeline'), so the summary claims nothing new,
+  // and the first sentence that shows it
   const wording = new Map<string, string>();
-  for (const m of taxonomy.mentions(source)) {
-    const own = m.text.toLowerCase() === m.skill.name.toLowerCase() ? m.skill.name : m.text;
-    if (!wording.has(m.skill.name) || own === m.skill.name) wording.set(m.skill.name, own);
-  }
+  const shownBy = new Map<string, string>();
+  for (const line of shown)
+    for (const m of taxonomy.mentions(line)) {
+      const own = m.text.toLowerCase() === m.skill.name.toLowerCase() ? m.skill.name : m.text;
+      if (!wording.has(m.skill.name) || own === m.skill.name) wording.set(m.skill.name, own);
+      if (!shownBy.has(m.skill.name)) shownBy.set(m.skill.name, line);
+    }
   const added = jobSkills
     .filter((s) => wording.has(s) && !mentioned.has(s) && !taxonomy.lookup(s)?.soft)
     .slice(0, 5);
   if (added.length > 0) parts.push(`Skilled in ${listing(added.map((s) => wording.get(s)!))}.`);
   const text = parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)).join(' ');
-  return { text, added, led, tightened };
+  return { text, added, evidence: added.map((s) => shownBy.get(s)!), led, tightened };
 }
