@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { aResume, aRole, named } from '../../../../test/support/resumes.ts';
 import { DOUBT_MESSAGES } from '../domain/reading-doubts.ts';
 import type { StructuredResume } from '../domain/structured-resume.ts';
 import { ReadResume, structureOf } from './read-resume.ts';
 
-const read: StructuredResume = {
-  contactInfo: { name: 'Maya Chen', email: null, phone: null, linkedin: null, website: null, location: null },
-  summary: '',
-  skills: { categorized: {}, softSkills: [] },
+const read: StructuredResume = aResume({
+  contactInfo: named('Maya Chen'),
   workExperience: [
-    {
-      standardizedJobTitle: 'Product Manager',
-      company: '2017',
-      location: null,
-      startDate: null,
-      endDate: null,
-      description: '- Led the launch.',
-    },
+    aRole({ company: '2017', startDate: null, endDate: null, description: '- Led the launch.' }),
   ],
-  education: [],
-  certifications: [],
-};
+});
 
 function understanding() {
   const asked: string[] = [];

@@ -1,38 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { aResume, aRole, named } from '../../../../test/support/resumes.ts';
 import { DOUBT_MESSAGES, doubtsAbout } from './reading-doubts.ts';
 import type { StructuredResume, WorkExperience } from './structured-resume.ts';
 
-function role(overrides: Partial<WorkExperience> = {}): WorkExperience {
-  return {
-    standardizedJobTitle: 'Product Manager',
-    company: 'Northwind Traders',
-    location: null,
-    startDate: 'Jan 2017',
-    endDate: 'Present',
-    description: '- Led the pricing launch across four markets.',
-    ...overrides,
-  };
-}
+const role = aRole;
 
 function resume(roles: WorkExperience[], overrides: Partial<StructuredResume> = {}): StructuredResume {
-  return {
-    contactInfo: {
-      name: 'Ada Park',
-      email: null,
-      phone: null,
-      linkedin: null,
-      website: null,
-      location: null,
-    },
-    summary: '',
-    skills: { categorized: {}, softSkills: [] },
+  return aResume({
+    contactInfo: named('Ada Park'),
     workExperience: roles,
     education: [
       { degree: 'BA', major: 'Economics', university: 'Lakeside University', graduationDate: '2012' },
     ],
-    certifications: [],
     ...overrides,
-  };
+  });
 }
 
 const TEXT =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StructuredJobDescription } from '../../domain/structured-job.ts';
 import type { StructuredResume, WorkExperience } from '../../domain/structured-resume.ts';
+import { aResume, aRole, named } from '../../../../../test/support/resumes.ts';
 import { periodOf, planContext } from './plan-context.ts';
 import { anchorClause } from './question-pools.ts';
 
@@ -13,34 +14,19 @@ const job: StructuredJobDescription = {
 };
 
 function resumeWith(role: Partial<WorkExperience>): StructuredResume {
-  return {
-    contactInfo: {
-      name: 'Maya Chen',
-      email: null,
-      phone: null,
-      linkedin: null,
-      website: null,
-      location: null,
-    },
-    summary: '',
-    skills: { categorized: {}, softSkills: [] },
+  return aResume({
+    contactInfo: named('Maya Chen'),
     workExperience: [
-      {
-        standardizedJobTitle: 'Product Manager',
+      aRole({
         company: 'Google',
-        location: null,
-        startDate: 'Jan 2017',
-        endDate: 'Present',
         description: [
           '- Led the launch of a pricing page used by 2 million shoppers in 12 markets',
           '- Drove adoption of the new checkout flow across mobile and',
         ].join('\n'),
         ...role,
-      },
+      }),
     ],
-    education: [],
-    certifications: [],
-  };
+  });
 }
 
 describe('the resume lines a question stands on', () => {

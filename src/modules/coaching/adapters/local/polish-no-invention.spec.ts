@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { aResume } from '../../../../../test/support/resumes.ts';
 import { describe, expect, it } from 'vitest';
 import { findInventedFacts } from '../../domain/resume-facts.ts';
 import type { StructuredJobDescription } from '../../domain/structured-job.ts';
@@ -179,21 +180,7 @@ describe('resume polish never invents facts', () => {
         const { text } = rewriteDescription(e.description, [...j.requiredSkills, ...j.preferredSkills], {
           current: isCurrentRole(e.endDate),
         });
-        const alone: StructuredResume = {
-          contactInfo: {
-            name: null,
-            email: null,
-            phone: null,
-            linkedin: null,
-            website: null,
-            location: null,
-          },
-          summary: '',
-          skills: { categorized: {}, softSkills: [] },
-          workExperience: [e],
-          education: [],
-          certifications: [],
-        };
+        const alone = aResume({ workExperience: [e] });
         assertNothingInvented(alone, text, ['Contoso', '2030', '300']);
       }),
       { numRuns: 300 },
