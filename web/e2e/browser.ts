@@ -251,3 +251,29 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   return text;
 }
+
+const escapedPattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/**
+ * From /documents, opens the polish of a resume against a job through the wizard and waits until
+ * every suggestion is in (Finalize & Save enabled); a failed polish throws with its message.
+ */
+export async function polishFromWizard(j: Journey, page: Page, resumeName: string, jobName: string) {
+  await page.getByRole('button', { name: 'Polish a Resume' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Polish a Resume' });
+  await wizard.getByRole('radio', { name: escapedPattern(resumeName) }).check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('radio', { name: escapedPattern(jobName) }).check();
+  await wizard.getByRole('button', { name: 'Polish Resume' }).click();
+  await page.waitForURL(`${j.baseUrl}/polish-resume`);
+  const ready = page.getByRole('heading', { level: 1, name: 'AI Resume Polish' });
+  const failed = page.getByRole('heading', { level: 1, name: 'An Error Occurred' });
+  await ready.or(failed).waitFor({ timeout: 30_000 });
+  if (await failed.isVisible())
+    throw new Error(`the polish failed: ${await page.getByRole('alert').first().textContent()}`);
+  const save = page.getByRole('button', { name: 'Finalize & Save' });
+  for (let waited = 0; !(await save.isEnabled()); waited += 100) {
+    if (waited > 30_000) throw new Error('the polish did not finish within 30 s');
+    await page.waitForTimeout(100);
+  }
+}

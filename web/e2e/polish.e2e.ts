@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Journey,
   parseStream,
+  polishFromWizard,
   pdfText,
   squash,
   startJourney,
@@ -116,20 +117,7 @@ describe('a job seeker polishing a resume against a job description', () => {
       await route.fulfill({ response, body });
     });
 
-    await page.getByRole('button', { name: 'Polish a Resume' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Polish a Resume' });
-    await wizard.getByRole('radio', { name: new RegExp(RESUME_NAME.replace('.', '\\.')) }).check();
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('radio', { name: new RegExp(JOB_NAME.replace('.', '\\.')) }).check();
-    await wizard.getByRole('button', { name: 'Polish Resume' }).click();
-    await page.waitForURL(`${j.baseUrl}/polish-resume`);
-
-    const ready = page.getByRole('heading', { level: 1, name: 'AI Resume Polish' });
-    const failed = page.getByRole('heading', { level: 1, name: 'An Error Occurred' });
-    await ready.or(failed).waitFor({ timeout: 30_000 });
-    if (await failed.isVisible())
-      throw new Error(`the polish failed: ${await page.getByRole('alert').first().textContent()}`);
-    await expect.poll(() => page.getByRole('button', { name: 'Finalize & Save' }).isEnabled()).toBe(true);
+    await polishFromWizard(j, page, RESUME_NAME, JOB_NAME);
     await page.unroute('**/api/resume/polish-stream**');
     expect(await page.getByText('Accept or reject suggestions to perfect your resume.').count()).toBe(1);
     expect(experienceCount).toBeGreaterThanOrEqual(3);

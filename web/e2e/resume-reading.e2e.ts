@@ -6,6 +6,7 @@ import { renderPdf } from '../../test/resume-corpus/render-pdf.ts';
 import {
   type Journey,
   parseStream,
+  polishFromWizard,
   pdfText,
   squash,
   startJourney,
@@ -34,8 +35,6 @@ const resume = corpus().find(
     e.kind === 'rendered' && e.split === 'open' && e.template.layout === 'two-column',
 )!;
 const RESUME_NAME = `${resume.truth.id}.pdf`;
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The roles on the review page, each with its employer field's value. */
 async function rolesOnPage(page: Page) {
@@ -125,19 +124,7 @@ describe('a job seeker checks what was read from a two-column PDF, then polishes
       }
       await route.fulfill({ response, body });
     });
-    await page.getByRole('button', { name: 'Polish a Resume' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Polish a Resume' });
-    await wizard.getByRole('radio', { name: new RegExp(escaped(RESUME_NAME)) }).check();
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('radio', { name: new RegExp(escaped(JOB_NAME)) }).check();
-    await wizard.getByRole('button', { name: 'Polish Resume' }).click();
-    await page.waitForURL(`${j.baseUrl}/polish-resume`);
-    const ready = page.getByRole('heading', { level: 1, name: 'AI Resume Polish' });
-    const failed = page.getByRole('heading', { level: 1, name: 'An Error Occurred' });
-    await ready.or(failed).waitFor({ timeout: 30_000 });
-    if (await failed.isVisible())
-      throw new Error(`the polish failed: ${await page.getByRole('alert').first().textContent()}`);
-    await expect.poll(() => page.getByRole('button', { name: 'Finalize & Save' }).isEnabled()).toBe(true);
+    await polishFromWizard(j, page, RESUME_NAME, JOB_NAME);
     await page.unroute('**/api/resume/polish-stream**');
     // the polish read the corrected structure: the roles the person kept, nothing else
     expect(originals.size).toBe(1 + resume.truth.roles.length);
