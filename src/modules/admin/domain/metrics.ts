@@ -1,3 +1,4 @@
+import { roundScore } from '../../coaching/index.ts';
 /**
  * Product metrics as the admin dashboard shows them, computed live. The definitions:
  * - users: every account (any role or status); "new" were created in the last 7 or 30 days
@@ -101,7 +102,7 @@ export function verifiedShare(verified: number, total: number): number {
   return total === 0 ? 0 : verified / total;
 }
 
-/** An average score to one decimal; null when nothing was scored. */
+/** An average score by the product's one rounding rule (coaching's roundScore); null when nothing was scored. */
 export function averageScore(value: number | null): number | null {
-  return value === null ? null : Math.round(value * 10) / 10;
+  return value === null ? null : roundScore(value);
 }

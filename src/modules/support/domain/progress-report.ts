@@ -1,3 +1,4 @@
+import { roundScore } from '../../coaching/index.ts';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The weekly progress report covers the seven days before it is sent. */
@@ -28,7 +29,7 @@ export function lastReportGuard(now: Date): Date {
   return new Date(now.getTime() - (PROGRESS_REPORT_DAYS - 1) * DAY_MS);
 }
 
-/** The mean score as the mail shows it: one decimal out of 10. */
+/** The mean score as the mail shows it: one decimal out of 10, by the product's one rounding rule. */
 export function formatScore(score: number | null): string {
-  return score === null ? 'not scored yet' : `${(Math.round(score * 10) / 10).toFixed(1)} / 10`;
+  return score === null ? 'not scored yet' : `${roundScore(score).toFixed(1)} / 10`;
 }
