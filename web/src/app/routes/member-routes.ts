@@ -59,13 +59,11 @@ const shellChildren: RouteObject[] = [
   },
   {
     path: paths.documents,
-    lazy: lazyPage(() => import('../../features/documents/documents-page').then((m) => m.DocumentsPage)),
+    lazy: lazyPage(() => import('./documents-route').then((m) => m.DocumentsRoute)),
   },
   {
     path: paths.resumeReview,
-    lazy: lazyPage(() =>
-      import('../../features/documents/resume-review-page').then((m) => m.ResumeReviewPage),
-    ),
+    lazy: lazyPage(() => import('./resume-review-route').then((m) => m.ResumeReviewRoute)),
   },
   {
     path: paths.history,

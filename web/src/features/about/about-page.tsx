@@ -1,4 +1,5 @@
 import { HeartHandshake, ListChecks, LockKeyhole } from 'lucide-react';
+import { usePageTitle } from '../../lib/page-title';
 
 const principles = [
   {
@@ -20,6 +21,7 @@ const principles = [
 
 /** /about: the mission. */
 export function AboutPage() {
+  usePageTitle('About Us');
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
       <p className="text-sm font-semibold text-primary">About us</p>

@@ -9,6 +9,7 @@ import { Table, Td, Th } from '../../components/admin/table';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/page-title';
 import { dayEnd, dayStart, describeValues } from './admin-format';
 import { AdminOnly } from './admin-only';
 import { ExportButton } from './export-button';
@@ -140,6 +141,7 @@ function ActivityLog() {
 
 /** /admin/activity-log (admin only): product events of users, filtered and paged. */
 export function AdminActivityLogPage() {
+  usePageTitle('Activity Log · Admin');
   return (
     <AdminOnly title="Activity Log">
       <ActivityLog />

@@ -17,6 +17,7 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/page-title';
 import { formatDateTime } from '../../lib/relative-time';
 import { AdminOnly } from './admin-only';
 import { TableSkeleton } from './admin-ui';
@@ -209,6 +210,7 @@ function Announcements() {
 
 /** /admin/announcements (admin only): list, create, edit and delete the shell's banners. */
 export function AdminAnnouncementsPage() {
+  usePageTitle('Announcements · Admin');
   return (
     <AdminOnly title="Announcements">
       <Announcements />

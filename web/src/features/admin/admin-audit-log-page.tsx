@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/page-title';
 import { dayEnd, dayStart } from './admin-format';
 import { AdminOnly } from './admin-only';
 import { TableSkeleton, When } from './admin-ui';
@@ -222,6 +223,7 @@ function AuditLog() {
 
 /** /admin/audit-log (admin only): staff actions, filtered, paged and exportable as CSV. */
 export function AdminAuditLogPage() {
+  usePageTitle('Audit Log · Admin');
   return (
     <AdminOnly title="Audit Log">
       <AuditLog />

@@ -11,6 +11,7 @@ import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/page-title';
 import { formatAge, formatCents, formatCount, formatDate, formatShare } from './admin-format';
 import { When } from './admin-ui';
 
@@ -196,6 +197,7 @@ function MetricsSkeleton() {
 
 /** /admin/dashboard: live product metrics for admin and support staff. */
 export function AdminDashboardPage() {
+  usePageTitle('Admin Dashboard');
   const metrics = useAdminGetMetrics({
     query: { retry: false, placeholderData: keepPreviousData },
     request: { quiet: true },

@@ -18,6 +18,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/page-title';
 import { AdminOnly } from './admin-only';
 import { When } from './admin-ui';
 
@@ -300,6 +301,7 @@ function Settings() {
 
 /** /admin/settings (admin only): trial, verification, support e-mail, maintenance banner, Free limits. */
 export function AdminSettingsPage() {
+  usePageTitle('Admin Settings');
   return (
     <AdminOnly title="Admin Settings">
       <Settings />

@@ -29,6 +29,7 @@ import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { When } from './admin-ui';
 import { TicketStatusBadge, ticketStatuses } from './ticket-ui';
@@ -337,6 +338,7 @@ function TicketSkeleton() {
 export function AdminSupportTicketPage() {
   const { ticketId = '' } = useParams();
   const detail = useAdminGetTicket(ticketId, { query: { retry: false }, request: { quiet: true } });
+  usePageTitle(detail.data ? `${detail.data.ticket.feedback_type} Ticket · Admin` : 'Support Ticket · Admin');
   const notFound = isApiError(detail.error) && detail.error.status === 404;
 
   return (

@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Select } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/page-title';
 import { adminSupportTicket } from '../../lib/paths';
 import { SearchField, TableSkeleton, When } from './admin-ui';
 import { definedParams, useListState } from './list-state';
@@ -67,6 +68,7 @@ function TicketRows({ tickets }: { tickets: AdminTicket[] }) {
 
 /** /admin/support-tickets: every ticket, most recently updated first, searchable and by status. */
 export function AdminSupportTicketsPage() {
+  usePageTitle('Support Tickets · Admin');
   const statusId = useId();
   const { filters, page, setFilters, setPage } = useListState(filterKeys);
   const status = ticketStatuses.includes(filters.status as TicketStatus)

@@ -10,6 +10,7 @@ import { Table, Td, Th } from '../../components/admin/table';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/page-title';
 import { SearchField, TableSkeleton, When } from './admin-ui';
 import { definedParams, useListState } from './list-state';
 import { useStaffRole } from './staff-role';
@@ -77,6 +78,7 @@ function UserRows({ users, onOpen }: { users: AdminUser[]; onOpen: (user: AdminU
 
 /** /admin/users: every account, searchable by name or e-mail, with a detail drawer per person. */
 export function AdminUsersPage() {
+  usePageTitle('Users · Admin');
   const role = useStaffRole();
   const { filters, page, setFilters, setPage } = useListState(filterKeys);
   const [opened, setOpened] = useState<AdminUser | null>(null);

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
 import { clearToken } from '../../lib/auth-token';
 import type { LoginNotice } from '../../lib/login-notice';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { AuthCard } from './auth-card';
 import { authMessages } from './auth-messages';
@@ -15,6 +16,7 @@ import { useFinishSignIn } from './finish-sign-in';
  * is exchanged once for a token, then sign-in finishes as after a password login.
  */
 export function AuthCallbackPage() {
+  usePageTitle('Signing In');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const finishSignIn = useFinishSignIn();

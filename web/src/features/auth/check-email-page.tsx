@@ -5,6 +5,7 @@ import { useRequestPasswordReset } from '../../api/generated/identity/identity';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { authMessages } from './auth-messages';
@@ -24,6 +25,7 @@ function emailFrom(state: unknown): string | null {
 
 /** /check-email: the reset link is on its way; a new one may be requested after the countdown. */
 export function CheckEmailPage() {
+  usePageTitle('Check Your Email');
   const email = emailFrom(useLocation().state);
   const { remaining, restart } = useCountdown(RESEND_COOLDOWN_SECONDS);
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-error';
 import { focusFirstInvalid } from '../../lib/form-focus';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { authMessages, validateEmail } from './auth-messages';
@@ -14,6 +15,7 @@ import type { CheckEmailState } from './check-email-page';
 
 /** /forgot-password: asks for a reset link, then /check-email with the address. */
 export function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

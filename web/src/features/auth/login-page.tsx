@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { TextField } from '../../components/ui/field';
 import { clearCarriedLoginNotice, readLoginNotice } from '../../lib/login-notice';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { authMessages } from './auth-messages';
@@ -14,6 +15,7 @@ import { useCredentialSubmit } from './use-credential-submit';
 
 /** /login 'Welcome Back': e-mail and password or Google; a notice or error may be carried in. */
 export function LoginPage() {
+  usePageTitle('Sign In');
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const carried = readLoginNotice(location.state);

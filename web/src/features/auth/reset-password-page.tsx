@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-error';
 import { focusFirstInvalid } from '../../lib/form-focus';
 import type { LoginNotice } from '../../lib/login-notice';
+import { usePageTitle } from '../../lib/page-title';
 import { validatePassword } from '../../lib/password-rules';
 import { paths } from '../../lib/paths';
 import { AuthCard, authLinkClasses } from './auth-card';
@@ -24,6 +25,7 @@ const backToLogin = (
 
 /** /reset-password?token=…: choose a new password with the shared strength check, then sign in. */
 export function ResetPasswordPage() {
+  usePageTitle('Set a New Password');
   const token = useSearchParams()[0].get('token');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { focusFirstInvalid } from '../../lib/form-focus';
+import { usePageTitle } from '../../lib/page-title';
 import { validatePassword } from '../../lib/password-rules';
 import { paths } from '../../lib/paths';
 import { AuthCard, authLinkClasses } from './auth-card';
@@ -29,6 +30,7 @@ function validate(name: string, email: string, password: string, confirm: string
 
 /** /signup: create an account with e-mail and password (or Google), then straight into the app. */
 export function SignupPage() {
+  usePageTitle('Sign Up');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

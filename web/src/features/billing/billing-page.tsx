@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
+import { usePageTitle } from '../../lib/page-title';
 import { centsAsDollars } from '../../lib/plan-prices';
 import { useProfile } from '../../lib/profile';
 import { billingMessages } from './billing-messages';
@@ -51,6 +52,7 @@ function InvoiceRows({ invoices }: { invoices: Invoice[] }) {
 
 /** /settings/billing: the invoice list and the way to the billing portal. */
 export function BillingPage() {
+  usePageTitle('Billing');
   const invoices = useListInvoices({
     query: {
       refetchInterval: (query) =>

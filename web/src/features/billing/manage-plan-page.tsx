@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { subscriptionLabel } from '../../lib/subscription-display';
 import { billingMessages } from './billing-messages';
@@ -96,6 +97,7 @@ function PlanDetails({ profile }: { profile: ProfileResponse }) {
 
 /** /settings/plan: the plan, its status, the trial's end and the ways to change or cancel it. */
 export function ManagePlanPage() {
+  usePageTitle('Manage Plan');
   const [params] = useSearchParams();
   const justPaid = params.get('checkout') === 'success';
   const openedAt = useRef(Date.now());

@@ -13,6 +13,7 @@ import { Card } from '../../components/ui/card';
 import { Logo } from '../../components/ui/logo';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { centsAsDollars } from '../../lib/plan-prices';
 import { billingMessages } from './billing-messages';
@@ -48,6 +49,7 @@ function Summary({ session }: { session: SandboxCheckoutSession }) {
 
 /** The sandbox payment provider's checkout page, standing in for Stripe Checkout. */
 export function SandboxCheckoutPage() {
+  usePageTitle('Checkout');
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();
   const session = useGetSandboxCheckoutSession(sessionId, { request: { quiet: true } });

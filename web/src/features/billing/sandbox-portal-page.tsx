@@ -22,6 +22,7 @@ import { Logo } from '../../components/ui/logo';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { type Billing, type PaidPlanName, planOfPrice, priceIdOf } from '../../lib/plan-prices';
 import { getProfileQueryKey } from '../../lib/profile';
@@ -147,6 +148,7 @@ function SubscriptionPanel({
  * subscription and card. Changes reach the plan through the provider's events a moment later.
  */
 export function SandboxPortalPage() {
+  usePageTitle('Manage Your Subscription');
   const queryClient = useQueryClient();
   const portal = useGetSandboxPortal({ request: { quiet: true } });
   const config = useGetPricingConfig({ request: { quiet: true } });

@@ -1,6 +1,7 @@
 import { Briefcase, LifeBuoy } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
+import { usePageTitle } from '../../lib/page-title';
 import { ContactForm } from './contact-form';
 
 /** The address for partnerships, press and business questions (the contract has no setting for it). */
@@ -8,6 +9,7 @@ export const BUSINESS_EMAIL = 'business@interviewcoach.app';
 
 /** /contact: a business e-mail link and the technical support form. */
 export function ContactPage() {
+  usePageTitle('Contact Us');
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-16 sm:px-6 sm:py-24">
       <PageHeader

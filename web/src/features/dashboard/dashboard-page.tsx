@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-error';
 import { type InterviewSetupState, readDashboardNotice } from '../../lib/interview-navigation';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { getProfileQueryKey, useProfile } from '../../lib/profile';
 import { useDashboardData } from './dashboard-data';
@@ -77,6 +78,7 @@ function StartCardSkeleton() {
 
 /** /dashboard: start a session from a resume and a job, quick match analysis, progress and saved pairs. */
 export function DashboardPage() {
+  usePageTitle('Dashboard');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { profile } = useProfile();

@@ -1,11 +1,13 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { VerificationResult } from './verification-result';
 
 /** /email-verification-success: where the verification link lands when it worked. */
 export function EmailVerifiedPage() {
+  usePageTitle('Email Verified');
   return (
     <VerificationResult
       icon={MailCheck}

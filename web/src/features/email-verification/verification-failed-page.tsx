@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useStoredToken } from '../../lib/auth-token';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { useResendVerificationLink } from './resend-verification';
 import { VerificationResult } from './verification-result';
@@ -22,6 +23,7 @@ function ResendAction() {
 
 /** /email-verification-failed: the link was invalid, already used or expired. */
 export function VerificationFailedPage() {
+  usePageTitle('Verification Failed');
   const signedIn = useStoredToken() !== null;
   return (
     <VerificationResult

@@ -1,5 +1,6 @@
 import { TriangleExclamationPoint } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 
 /**
@@ -7,6 +8,7 @@ import { paths } from '../../lib/paths';
  * boundary), and its dashboard link reloads the page on purpose so the app starts from a clean state.
  */
 export function ErrorPage({ errorId }: { errorId?: string | null }) {
+  usePageTitle('Something Went Wrong');
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-10 px-4 py-16">
       <Logo />

@@ -1,10 +1,12 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 
 /** Any path outside the route table. */
 export function NotFoundPage() {
+  usePageTitle('Page Not Found');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center sm:py-32">
       <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">

@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Select } from '../../components/ui/select';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { HISTORY_PAGE_SIZE, historyMessages, SEARCH_DEBOUNCE_MS } from './history-messages';
 import { RowsSkeleton, SessionsTable } from './sessions-table';
@@ -57,6 +58,7 @@ function Pager({
 
 /** /history: every practice session with its score and a link to its report. */
 export function HistoryPage() {
+  usePageTitle('Interview History');
   const searchId = useId();
   const typeId = useId();
   const [page, setPage] = useState(1);

@@ -15,6 +15,7 @@ import {
   MISSING_SETUP_STATE,
   readInterviewSetupState,
 } from '../../lib/interview-navigation';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { useProfile } from '../../lib/profile';
 import {
@@ -260,6 +261,7 @@ function SetupSkeleton() {
 
 /** /interview-setup 'Setup Your Interview': type, persona, mode and length, then the session starts. */
 export function InterviewSetupPage() {
+  usePageTitle('Interview Setup');
   const location = useLocation();
   const { profile } = useProfile();
   const pair = readInterviewSetupState(location.state);

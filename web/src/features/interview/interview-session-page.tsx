@@ -14,6 +14,7 @@ import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { endInterviewQuietly, endMayBePending } from '../../lib/end-interview';
 import type { InterviewSessionState, SummaryArrival } from '../../lib/interview-navigation';
+import { usePageTitle } from '../../lib/page-title';
 import { paths, sessionSummary } from '../../lib/paths';
 import { type AnswerTab, AnswerTabs, answerTabs } from './answer-tabs';
 import {
@@ -266,6 +267,7 @@ function InterviewSession({ session }: { session: InterviewSessionState }) {
 
 /** /interview: the live session, outside the shell (spec: interview session). */
 export function InterviewSessionPage() {
+  usePageTitle('Interview Session');
   const location = useLocation();
   const session = readInterviewSessionState(location.state);
   if (!session) return <MissingSession />;

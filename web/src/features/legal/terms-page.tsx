@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { LegalHeader } from './legal-header';
 import { LegalSection } from './legal-section';
 
 /** /terms */
 export function TermsPage() {
+  usePageTitle('Terms of Service');
   return (
     <>
       <LegalHeader

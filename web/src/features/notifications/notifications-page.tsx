@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
+import { usePageTitle } from '../../lib/page-title';
 import { formatDateTime, formatRelativeTime } from '../../lib/relative-time';
 import {
   allNotificationsKey,
@@ -107,6 +108,7 @@ function RowsSkeleton() {
  * as read'. A click behaves as in the bell: marks it read, then its link or its detail dialog.
  */
 export function NotificationsPage() {
+  usePageTitle('Notifications');
   const client = useQueryClient();
   const pages = useNotificationPages();
   const { open, detail, closeDetail, opener } = useOpenNotification();

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import type { DocumentsNotice } from '../../lib/documents-notice';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { liveScore, totalSuggestions } from './live-score';
 import { defaultPolishedName, polishedMarkdown } from './polish-markdown';
@@ -157,6 +158,7 @@ function PolishWorkspace({ target }: { target: PolishTarget }) {
  * previewed and saved as a new resume. Opened from My Documents with both ids in navigation state.
  */
 export function PolishResumePage() {
+  usePageTitle(polishMessages.title);
   const location = useLocation();
   const target = readPolishTarget(location.state);
   if (!target) {

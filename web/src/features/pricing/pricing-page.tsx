@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useStoredToken } from '../../lib/auth-token';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import {
   annualMonthlyPrice,
@@ -49,6 +50,7 @@ function PricingSkeleton() {
 
 /** /pricing: the plans, monthly or annual prices, a coupon and checkout. */
 export function PricingPage() {
+  usePageTitle('Pricing');
   const token = useStoredToken();
   const config = useGetPricingConfig();
   const { profile } = useProfile();

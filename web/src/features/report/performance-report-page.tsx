@@ -11,6 +11,7 @@ import { Markdown } from '../../components/ui/markdown';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isApiError } from '../../lib/api-error';
 import { readEndPending } from '../../lib/interview-navigation';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { Breakdown } from './report-breakdown';
 import { isComplete, useEndRetry, useReport } from './report-data';
@@ -221,6 +222,8 @@ export function PerformanceReportPage() {
   const sessionId = useParams().sessionId?.trim() ?? '';
   const { query, reload } = useReport(sessionId);
   const ending = useEndRetry(sessionId, query.data, readEndPending(useLocation().state), reload);
+  // the tab names the session, as the heading does, once it is known
+  usePageTitle(isComplete(query.data) ? query.data.session.title : 'Performance Report');
 
   let body: ReactNode;
   if (sessionId === '') {

@@ -11,6 +11,7 @@ import {
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { usePageTitle } from '../../lib/page-title';
 import { SettingsSection } from './settings-section';
 
 type PreferenceKey = keyof NotificationPreferences;
@@ -135,6 +136,7 @@ type Change = { key: PreferenceKey; value: boolean; next: NotificationPreference
  * logged, so no app-wide modal).
  */
 export function NotificationSettingsPage() {
+  usePageTitle('Notification Settings');
   const client = useQueryClient();
   const queryKey = getGetNotificationPreferencesQueryKey();
   const preferences = useGetNotificationPreferences({ request: { quiet: true } });

@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { RequirementList } from '../../components/ui/requirement-list';
 import { errorMessage } from '../../lib/api-error';
 import { focusFirstInvalid } from '../../lib/form-focus';
+import { usePageTitle } from '../../lib/page-title';
 import { passwordChecklist, passwordRules } from '../../lib/password-rules';
 import { useProfile } from '../../lib/profile';
 import { SettingsFormSkeleton, SettingsSection } from './settings-section';
@@ -139,6 +140,7 @@ function ProviderManagedPassword() {
 
 /** /settings/password: change the password (e-mail accounts) or a pointer to the provider (Google). */
 export function PasswordSettingsPage() {
+  usePageTitle('Password Settings');
   const { profile } = useProfile();
   let content = <SettingsFormSkeleton />;
   if (profile) {

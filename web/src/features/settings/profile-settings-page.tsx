@@ -9,6 +9,7 @@ import { Field, TextField } from '../../components/ui/field';
 import { Select } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api-error';
 import { focusFirstInvalid } from '../../lib/form-focus';
+import { usePageTitle } from '../../lib/page-title';
 import { useProfile } from '../../lib/profile';
 import { experienceOptions, genderOptions, industryOptions, joinName, splitName } from './profile-options';
 import { SettingsFormSkeleton, SettingsSection } from './settings-section';
@@ -160,6 +161,7 @@ function ProfileForm({ user }: { user: UserProfile }) {
 
 /** /settings: Personal Information (PUT /api/user/profile). */
 export function ProfileSettingsPage() {
+  usePageTitle('Profile Settings');
   const { profile } = useProfile();
   return (
     <SettingsSection

@@ -18,6 +18,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { supportMessages } from './support-messages';
 import { DateTime, MESSAGE_MAX_LENGTH, TicketStatusBadge } from './support-ui';
@@ -164,6 +165,7 @@ export function SupportTicketPage() {
   const { ticketId = '' } = useParams();
   // a failure offers 'Try Again' at once instead of retrying behind a skeleton
   const detail = useGetMyTicket(ticketId, { query: { retry: false }, request: { quiet: true } });
+  usePageTitle(detail.data ? `${detail.data.ticket.feedback_type} Ticket` : 'Support Ticket');
 
   if (detail.isPending) {
     return (

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
+import { usePageTitle } from '../../lib/page-title';
 import { supportTicket } from '../../lib/paths';
 import { NewTicketForm } from './new-ticket-form';
 import { supportMessages } from './support-messages';
@@ -63,6 +64,7 @@ function LoadingRows() {
 
 /** /settings/support: the person's tickets, newest activity first, and a form to open a new one. */
 export function SupportTicketsPage() {
+  usePageTitle('My Support Tickets');
   // a failure offers 'Try Again' at once instead of retrying behind a skeleton
   const tickets = useListMyTickets({ query: { retry: false }, request: { quiet: true } });
   const [composing, setComposing] = useState(false);

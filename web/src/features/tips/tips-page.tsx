@@ -1,4 +1,5 @@
 import { Clock, Eye, type LucideIcon, MessageCircleMore, Search, Send, Target } from 'lucide-react';
+import { usePageTitle } from '../../lib/page-title';
 
 type Tip = { icon: LucideIcon; title: string; text: string };
 
@@ -37,6 +38,7 @@ const tips: Tip[] = [
 
 /** /tips: six static interview tips. */
 export function TipsPage() {
+  usePageTitle('Interview Tips');
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
       <div className="mx-auto flex max-w-2xl flex-col gap-3 text-center">

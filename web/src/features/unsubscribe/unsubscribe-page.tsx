@@ -7,6 +7,7 @@ import { unsubscribeFromMail } from '../../api/generated/support/support';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { isApiError } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { mailKindOf, unsubscribeMessages } from './unsubscribe-messages';
 
@@ -56,6 +57,7 @@ function SettingsLink() {
  * page shows what the server says stopped.
  */
 export function UnsubscribePage() {
+  usePageTitle('Unsubscribe');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const unsubscribe = useMutation({
