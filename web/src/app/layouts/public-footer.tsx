@@ -1,10 +1,9 @@
 import { Link, type To } from 'react-router';
-import { Badge } from '../../components/ui/badge';
 import { Logo } from '../../components/ui/logo';
 import { clearConsent } from '../../lib/consent';
 import { landingSections, paths } from '../../lib/paths';
 
-type FooterLink = { label: string; to?: To };
+type FooterLink = { label: string; to: To };
 
 const columns: ReadonlyArray<{ title: string; links: FooterLink[] }> = [
   {
@@ -17,8 +16,7 @@ const columns: ReadonlyArray<{ title: string; links: FooterLink[] }> = [
   },
   {
     title: 'Resources',
-    // The blog has no page yet; it is listed as upcoming rather than linking to a dead end.
-    links: [{ label: 'Blog' }, { label: 'Interview Tips', to: paths.tips }],
+    links: [{ label: 'Interview Tips', to: paths.tips }],
   },
   {
     title: 'Company',
@@ -48,16 +46,9 @@ export function PublicFooter() {
             <ul className="flex flex-col gap-2.5">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  {link.to ? (
-                    <Link to={link.to} className={linkClasses}>
-                      {link.label}
-                    </Link>
-                  ) : (
-                    <span className="inline-flex items-center gap-2 text-sm text-muted">
-                      {link.label}
-                      <Badge>Coming soon</Badge>
-                    </span>
-                  )}
+                  <Link to={link.to} className={linkClasses}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>

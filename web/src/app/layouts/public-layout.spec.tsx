@@ -40,12 +40,24 @@ describe('public header and footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('navigation', { name: 'Product' })).toBeInTheDocument();
     const resources = within(footer).getByRole('navigation', { name: 'Resources' });
-    expect(within(resources).getByText('Blog')).toBeInTheDocument();
     expect(within(resources).getByRole('link', { name: 'Interview Tips' })).toHaveAttribute('href', '/tips');
     const company = within(footer).getByRole('navigation', { name: 'Company' });
     expect(within(company).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
     expect(within(company).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
+  });
+
+  it('lists only what opens a page: no Blog, nothing marked coming soon', async () => {
+    renderApp('/tips');
+    await screen.findByRole('heading', { name: 'Interview Tips', level: 1 });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByText('Blog')).not.toBeInTheDocument();
+    expect(within(footer).queryByText(/coming soon/i)).not.toBeInTheDocument();
+    for (const column of within(footer).getAllByRole('navigation')) {
+      for (const entry of within(column).getAllByRole('listitem')) {
+        expect(within(entry).getByRole('link')).toHaveAttribute('href');
+      }
+    }
   });
 
   it('shows the six interview tips', async () => {
