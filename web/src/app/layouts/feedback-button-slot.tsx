@@ -1,6 +1,6 @@
 import { FeedbackButton } from '../../features/support/feedback-button';
 
-/** Where the shell's floating feedback button mounts (spec: feedback). */
+/** Where the shell header's feedback button mounts (spec: feedback). */
 export function FeedbackButtonSlot() {
   return <FeedbackButton />;
 }

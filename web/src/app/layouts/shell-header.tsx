@@ -4,6 +4,7 @@ import { Logo } from '../../components/ui/logo';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { getTokenRole, useStoredToken } from '../../lib/auth-token';
 import { paths } from '../../lib/paths';
+import { FeedbackButtonSlot } from './feedback-button-slot';
 import { NotificationBellSlot } from './notification-bell-slot';
 import { UserMenu } from './user-menu';
 
@@ -20,7 +21,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary/10 text-primary' : 'text-muted hover:bg-surface-muted hover:text-foreground',
   );
 
-/** Header of the signed-in shell; Admin appears for the admin and support roles. */
+/** Header of the signed-in shell, with the feedback button; Admin appears for the admin and support roles. */
 export function ShellHeader() {
   const role = getTokenRole(useStoredToken());
   const links =
@@ -46,16 +47,18 @@ export function ShellHeader() {
           className="focus-ring rounded-control"
           aria-label="Interview Coach dashboard"
         >
-          <Logo />
+          {/* on the narrowest phones the mark alone leaves room for the header's buttons */}
+          <Logo nameClassName="max-[420px]:sr-only" />
         </Link>
-        {nav('ml-6 hidden items-center gap-1 md:flex')}
+        {nav('ml-6 hidden items-center gap-1 lg:flex')}
         <div className="ml-auto flex items-center gap-2">
+          <FeedbackButtonSlot />
           <ThemeToggle />
           <NotificationBellSlot />
           <UserMenu />
         </div>
       </div>
-      {nav('flex gap-0.5 overflow-x-auto border-t border-border px-2 py-2 md:hidden')}
+      {nav('flex gap-0.5 overflow-x-auto border-t border-border px-2 py-2 lg:hidden')}
     </header>
   );
 }

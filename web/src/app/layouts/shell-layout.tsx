@@ -2,19 +2,18 @@ import { Outlet } from 'react-router';
 import { AnnouncementBanners } from '../../features/announcements/announcement-banners';
 import { VerificationBanner } from '../../features/email-verification/verification-banner';
 import { GuidedTours } from '../../features/tours/guided-tours';
-import { FeedbackButtonSlot } from './feedback-button-slot';
 import { ShellFooter } from './shell-footer';
 import { ShellHeader } from './shell-header';
 import { SkipLink } from './skip-link';
 
 /**
- * Signed-in pages except /interview and /admin: header, announcement banners, the e-mail verification
- * banner, the page, the floating feedback button, the footer and the guided tours. The bottom padding
- * lets the end of the page scroll clear of the feedback button.
+ * Signed-in pages except /interview and /admin: header (with the feedback button), announcement
+ * banners, the e-mail verification banner, the page, the footer and the guided tours. Nothing floats
+ * over the page, so its buttons and sticky action bars are never covered.
  */
 export function ShellLayout() {
   return (
-    <div className="flex min-h-dvh flex-col pb-20">
+    <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <ShellHeader />
       <AnnouncementBanners />
@@ -22,7 +21,6 @@ export function ShellLayout() {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
         <Outlet />
       </main>
-      <FeedbackButtonSlot />
       <ShellFooter />
       <GuidedTours />
     </div>

@@ -31,6 +31,15 @@ async function openFeedback() {
 }
 
 describe('feedback button', () => {
+  it('sits in the shell header, where it covers nothing on the page', async () => {
+    setToken(makeToken());
+    renderApp('/settings/password');
+    await screen.findByRole('heading', { name: 'Password' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Send feedback' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('button', { name: 'Send feedback' })).toBeNull();
+  });
+
   it('opens a labelled dialog with Bug Report as the default type', async () => {
     const { dialog } = await openFeedback();
     const type = within(dialog).getByLabelText('Type');

@@ -20,9 +20,10 @@ import { DEFAULT_FEEDBACK_TYPE, TypeAndMessageFields } from './support-ui';
 export const FEEDBACK_THANKS_MS = 1500;
 
 /**
- * The shell's floating feedback button and its dialog (spec: feedback): a type and a message, sent to
+ * The shell header's feedback button and its dialog (spec: feedback): a type and a message, sent to
  * POST /api/support/feedback. A failed send keeps what was typed; a successful one thanks the person
- * and closes after a moment.
+ * and closes after a moment. The button sits in the header rather than floating over the page, so it
+ * is always in reach and never lies over a page's own buttons or its sticky action bars.
  */
 export function FeedbackButton() {
   const [open, setOpen] = useState(false);
@@ -81,13 +82,15 @@ export function FeedbackButton() {
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button
+        <button
+          type="button"
           aria-label="Send feedback"
-          className="fixed right-4 bottom-4 z-40 size-12 rounded-full px-0 shadow-pop sm:size-auto sm:h-11 sm:px-4 print:hidden"
+          title="Send feedback"
+          className="focus-ring inline-flex h-9 min-w-9 shrink-0 items-center justify-center gap-2 rounded-control text-sm font-medium text-muted transition-colors hover:bg-surface-muted hover:text-foreground lg:border lg:border-border lg:px-3"
         >
-          <MessageSquarePlus aria-hidden="true" className="size-5" />
-          <span className="hidden sm:inline">Feedback</span>
-        </Button>
+          <MessageSquarePlus aria-hidden="true" className="size-[18px]" />
+          <span className="hidden lg:inline">Feedback</span>
+        </button>
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>Send feedback</DialogTitle>
