@@ -109,8 +109,7 @@ function DoubtAlert({ count, elsewhere }: { count: number; elsewhere: string[] }
 
 /**
  * On a wide screen Save stays in reach at the foot of the window, however long the resume, with
- * what came of the last save; on a phone it follows the form. Save sits at the bar's start: the
- * Feedback button floats over the window's bottom right corner.
+ * what came of the last save; on a phone it follows the form.
  */
 function ActionBar({ children }: { children: ReactNode }) {
   return (

@@ -2,7 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getListDocumentsMockHandler } from '../../api/generated/documents/documents.msw';
+import {
+  getGetResumeReadingMockHandler,
+  getListDocumentsMockHandler,
+} from '../../api/generated/documents/documents.msw';
 import { getGetProfileMockHandler } from '../../api/generated/identity/identity.msw';
 import type {
   DocumentLists,
@@ -51,7 +54,42 @@ beforeEach(() => {
   server.use(
     getGetProfileMockHandler(makeProfile({ completedTours: TOURS_TAKEN })),
     getListDocumentsMockHandler(LISTS),
+    getGetResumeReadingMockHandler({ structure: RESUME, corrected: false, doubts: [] }),
   );
+});
+
+describe('what was read from the resume', () => {
+  const doubt = { field: 'workExperience.0.company', message: 'This looks like a date, not an employer.' };
+
+  it('asks the person to check the fields the reading doubts, with a link to Review what we read', async () => {
+    server.use(
+      getGetResumeReadingMockHandler({ structure: RESUME, corrected: false, doubts: [doubt, doubt] }),
+    );
+    await polished();
+    const notice = await screen.findByText(/We are unsure of 2 fields we read from this resume/);
+    expect(notice).toHaveTextContent(
+      'The polish keeps employers, job titles and dates as they were read, so check them before you save.',
+    );
+    expect(screen.getByRole('link', { name: 'Review what we read' })).toHaveAttribute(
+      'href',
+      '/documents/resumes/res-1/review',
+    );
+  });
+
+  it('says nothing once the person corrected the reading, or when nothing is doubtful', async () => {
+    let answered = 0;
+    server.use(
+      getGetResumeReadingMockHandler(() => {
+        answered += 1;
+        return { structure: RESUME, corrected: true, doubts: [doubt] };
+      }),
+    );
+    await polished();
+    await waitFor(() => expect(answered).toBe(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(/We are unsure of/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Review what we read' })).toBeNull();
+  });
 });
 
 function openPolish(state: unknown = { resumeId: 'res-1', jobDescriptionId: 'job-1' }) {

@@ -14,6 +14,7 @@ import { polishMessages } from './polish-messages';
 import { PolishPreview } from './polish-preview';
 import { PolishError, PolishProgress } from './polish-status';
 import { readPolishTarget } from './polish-target';
+import { ReadingNotice } from './reading-notice';
 import { ResumeReview } from './resume-review';
 import { SavePolishedDialog } from './save-polished-dialog';
 import { ScorePanel } from './score-panel';
@@ -82,6 +83,8 @@ function PolishWorkspace({ target }: { target: PolishTarget }) {
           <DocumentName label="Job" name={jobName} loading={namesLoading} />
         </dl>
       </header>
+
+      <ReadingNotice resumeId={target.resumeId} />
 
       {!completed && (
         <p
