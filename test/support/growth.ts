@@ -36,32 +36,47 @@ export interface Growth {
   large: number;
   /** large / small, each at least the noise floor. */
   ratio: number;
+  /** How many runs of each size it took. */
+  pairs: number;
 }
 
+/** Pairs of runs measured at first, and at most when the comparison is not yet below its limit. */
+const FIRST_PAIRS = 2;
+const MOST_PAIRS = 9;
+/** A comparison this many times its limit is not noise: the work grows faster, and more runs would only take longer to say so. */
+const CLEARLY_OVER = 1.5;
+
 /**
- * Runs `work` on `small` and on `large` (the same kind of input, several times its size) `repeats`
- * times each, alternating, and compares their cheapest runs.
+ * Runs `work` on `small` and on `large` (the same kind of input, several times its size), alternating,
+ * and compares their cheapest runs. A collection of the whole heap can land in any run and cost more
+ * than a small run itself, so when two pairs leave the comparison at or a little over `limit`, more
+ * pairs are run, up to nine: noise only ever adds cost, so the cheapest runs only come closer to the
+ * work's own cost, and work that really grows faster than `limit` stays above it however often it runs.
  */
 export async function growthOf<T>(
   work: (input: T) => unknown,
   small: T,
   large: T,
-  repeats = 3,
+  limit: number,
 ): Promise<Growth> {
   let cheapestSmall = Number.POSITIVE_INFINITY;
   let cheapestLarge = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < repeats; i += 1) {
+  let growth: Growth = { small: 0, large: 0, ratio: Number.POSITIVE_INFINITY, pairs: 0 };
+  for (let pair = 1; pair <= MOST_PAIRS; pair += 1) {
     cheapestSmall = Math.min(cheapestSmall, await costOf(() => work(small)));
     cheapestLarge = Math.min(cheapestLarge, await costOf(() => work(large)));
+    growth = {
+      small: cheapestSmall,
+      large: cheapestLarge,
+      ratio: Math.max(cheapestLarge, NOISE_FLOOR_MS) / Math.max(cheapestSmall, NOISE_FLOOR_MS),
+      pairs: pair,
+    };
+    if (pair >= FIRST_PAIRS && (growth.ratio < limit || growth.ratio >= limit * CLEARLY_OVER)) break;
   }
-  return {
-    small: cheapestSmall,
-    large: cheapestLarge,
-    ratio: Math.max(cheapestLarge, NOISE_FLOOR_MS) / Math.max(cheapestSmall, NOISE_FLOOR_MS),
-  };
+  return growth;
 }
 
-/** How a growth reads in a failed check: '4.1 ms to 80.3 ms (x19.6)'. */
+/** How a growth reads in a failed check: '4.1 ms to 80.3 ms of CPU time (x19.6, cheapest of 9 runs each)'. */
 export function describeGrowth(g: Growth): string {
-  return `${g.small.toFixed(1)} ms to ${g.large.toFixed(1)} ms (x${g.ratio.toFixed(1)})`;
+  return `${g.small.toFixed(1)} ms to ${g.large.toFixed(1)} ms of CPU time (x${g.ratio.toFixed(1)}, cheapest of ${g.pairs} runs each)`;
 }
