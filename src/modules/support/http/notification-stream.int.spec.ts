@@ -112,7 +112,6 @@ describe('the live notification stream', () => {
 
   it('finds a notification stored by another instance (no signal here) by its poll', async () => {
     const me = await person();
-    const started = Date.now();
     const stream = await readNotificationStream(t, me.token, {
       onEvent: async (_e, all) => {
         if (all.length !== 1) return;
@@ -127,10 +126,10 @@ describe('the live notification stream', () => {
       },
       stopAfter: (e) => e.event === 'unread' && (e.data as { unreadCount: number }).unreadCount === 1,
     });
+    // nothing signals this instance, so the poll (every 5 s) is the only way the row reaches the
+    // stream; without it the stream would stay quiet for its whole minute, past the test's time limit
     expect(stream.events.map((e) => e.event)).toEqual(['unread', 'notification', 'unread']);
-    // within one poll interval (5 s), with room for a busy machine
-    expect(Date.now() - started).toBeLessThan(12_000);
-  }, 20_000);
+  });
 
   it('notifies once that the report is ready after an interview, however often it is finalised', async () => {
     const me = await candidate(t);
