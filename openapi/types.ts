@@ -671,7 +671,10 @@ export interface paths {
         };
         /**
          * Get the dashboard's performance overview
-         * @description Signed-in user, own sessions only. `averageScore` is the mean of scored sessions out of 10 with one decimal, '0.0' when there is none.
+         * @description Signed-in user, own sessions only. `averageScore` is the mean of scored sessions out of 10
+         *     with one decimal, '0.0' when there is none. `lastPairing` is the resume and job of the
+         *     person's most recent interview, present only while both documents still exist; the
+         *     dashboard preselects it for Start Interview.
          */
         get: operations["getDashboardStats"];
         put?: never;
@@ -2604,6 +2607,18 @@ export interface components {
             totalSessions: number;
             /** @description Average session score out of 10 with one decimal (a half away from zero), '0.0' when none. */
             averageScore: string;
+            lastPairing?: components["schemas"]["LastPairing"];
+        };
+        /**
+         * @description The resume and job description of the person's most recent interview. Absent when they
+         *     have not interviewed yet, or when either document of that interview has since been
+         *     deleted (an older interview's pairing is not offered instead).
+         */
+        LastPairing: {
+            /** Format: uuid */
+            resumeId: string;
+            /** Format: uuid */
+            jobId: string;
         };
         SessionHistoryItem: {
             /** Format: uuid */
@@ -4609,7 +4624,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Session count and average score. */
+            /** @description Session count, average score and the last pairing used. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -8,6 +8,7 @@ import { IDENTITY } from '../identity/index.ts';
 import { FileStorageQuestionAudio } from './adapters/file-storage-question-audio.ts';
 import { DocumentsModuleTexts } from './adapters/documents-module-texts.ts';
 import { INTERVIEWING_ENTITIES } from './adapters/mikro-orm-entities.ts';
+import { MikroOrmPairingHistory } from './adapters/mikro-orm-pairing-history.ts';
 import { MikroOrmSessionQueries } from './adapters/mikro-orm-session-queries.ts';
 import { MikroOrmSessionRepository } from './adapters/mikro-orm-session-repository.ts';
 import { PdfmakeReportRenderer } from './adapters/pdfmake-report-renderer.ts';
@@ -37,6 +38,7 @@ function register(registry: Registry): void {
   const X = INTERVIEWING;
   registry.construct(X.Sessions, [TOKENS.Orm], MikroOrmSessionRepository);
   registry.construct(X.SessionQueries, [TOKENS.Orm], MikroOrmSessionQueries);
+  registry.construct(X.PairingHistory, [TOKENS.Orm], MikroOrmPairingHistory);
   registry.construct(X.QuestionAudioStore, [DOCUMENTS.FileStorage, TOKENS.Clock], FileStorageQuestionAudio);
   registry.construct(X.Jobs, [TOKENS.Jobs], QueuedInterviewJobs);
   registry.provide(
@@ -111,7 +113,11 @@ function register(registry: Registry): void {
   );
   registry.construct(X.EndInterview, [X.Sessions, X.SessionFinaliser, TOKENS.Clock], EndInterview);
   registry.construct(X.GetSessionSummary, [X.Sessions, X.TimeUp], GetSessionSummary);
-  registry.construct(X.SessionStats, [X.SessionQueries, X.TimeUp, TOKENS.Clock], SessionStats);
+  registry.construct(
+    X.SessionStats,
+    [X.SessionQueries, X.PairingHistory, X.TimeUp, TOKENS.Clock],
+    SessionStats,
+  );
   registry.provide(
     X.DownloadReport,
     [X.GetSessionSummary, TOKENS.DocumentRenderer],

@@ -12,6 +12,7 @@ import type { SubmitAnswer } from './application/submit-answer.ts';
 import type { SubmitAudioAnswer } from './application/submit-audio-answer.ts';
 import type { TimeUp } from './application/time-up.ts';
 import type { InterviewJobs } from './ports/interview-jobs.ts';
+import type { PairingHistory } from './ports/pairing-history.ts';
 import type { QuestionAudioStore } from './ports/question-audio-store.ts';
 import type { SessionQueries } from './ports/session-queries.ts';
 import type { SessionRepository } from './ports/session-repository.ts';
@@ -20,6 +21,7 @@ import type { SessionRepository } from './ports/session-repository.ts';
 export const INTERVIEWING = {
   Sessions: token<SessionRepository>('interviewing.Sessions'),
   SessionQueries: token<SessionQueries>('interviewing.SessionQueries'),
+  PairingHistory: token<PairingHistory>('interviewing.PairingHistory'),
   QuestionAudioStore: token<QuestionAudioStore>('interviewing.QuestionAudioStore'),
   /** Evaluations and scoring on the job queue. */
   Jobs: token<InterviewJobs>('interviewing.Jobs'),

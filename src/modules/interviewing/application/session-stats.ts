@@ -1,5 +1,7 @@
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { InterviewType } from '../../coaching/index.ts';
+import { lastPairingOf, type Pairing } from '../domain/last-pairing.ts';
+import type { PairingHistory } from '../ports/pairing-history.ts';
 import type { HistoryRow, SessionQueries } from '../ports/session-queries.ts';
 import type { TimeUp } from './time-up.ts';
 
@@ -20,20 +22,36 @@ export interface HistoryPage {
   total: number;
 }
 
-/** The dashboard's Performance Overview and the paged session history, own sessions only. */
+export interface DashboardStats {
+  totalSessions: number;
+  averageScore: number | null;
+  /** What Start Interview preselects first (see lastPairingOf). */
+  lastPairing: Pairing | null;
+}
+
+/**
+ * The dashboard's Performance Overview with the last pairing used, and the paged session history,
+ * own sessions only.
+ */
 export class SessionStats {
   readonly #queries: SessionQueries;
+  readonly #pairings: PairingHistory;
   readonly #timeUp: TimeUp;
   readonly #clock: Clock;
-  constructor(queries: SessionQueries, timeUp: TimeUp, clock: Clock) {
+  constructor(queries: SessionQueries, pairings: PairingHistory, timeUp: TimeUp, clock: Clock) {
     this.#queries = queries;
+    this.#pairings = pairings;
     this.#timeUp = timeUp;
     this.#clock = clock;
   }
 
-  async dashboard(userId: string): Promise<{ totalSessions: number; averageScore: number | null }> {
+  async dashboard(userId: string): Promise<DashboardStats> {
     await this.#timeUp.endTimedOutSessions(userId);
-    return this.#queries.stats(userId);
+    const [stats, latest] = await Promise.all([
+      this.#queries.stats(userId),
+      this.#pairings.latestSessionDocuments(userId),
+    ]);
+    return { ...stats, lastPairing: lastPairingOf(latest) };
   }
 
   async history(userId: string, input: HistoryInput): Promise<HistoryPage> {

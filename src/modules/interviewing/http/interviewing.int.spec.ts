@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnswerEvaluator, COACHING } from '../../coaching/index.ts';
-import { auth, endTrial } from '../../../../test/support/documents.ts';
+import { auth, endTrial, uploadText } from '../../../../test/support/documents.ts';
 import {
   answer,
   type Candidate,
   candidate,
   DETAILED_ANSWER,
+  INTERVIEW_JOB,
+  INTERVIEW_RESUME,
   startSession,
 } from '../../../../test/support/interviews.ts';
 import { signUp } from '../../../../test/support/accounts.ts';
@@ -277,6 +279,31 @@ describe('interview sessions over HTTP', () => {
     }
   });
 
+  it("offers the most recent interview's resume and job again while both exist", async () => {
+    type Stats = { lastPairing?: { resumeId: string; jobId: string } };
+    const stats = async (c: Candidate) =>
+      (await t.json<Stats>('/api/user/dashboard-stats', { headers: auth(c.token) })).body;
+    const person = await candidate(t);
+    const otherResume = await uploadText(t, person.token, 'resume', `${INTERVIEW_RESUME}\nLeadership`);
+    const otherJob = await uploadText(t, person.token, 'job', `${INTERVIEW_JOB}\n- Mentoring`);
+    expect(await stats(person)).not.toHaveProperty('lastPairing');
+
+    expect((await startSession(t, person)).status).toBe(201);
+    expect((await startSession(t, person, { resumeId: otherResume, jobId: otherJob })).status).toBe(201);
+    expect((await stats(person)).lastPairing).toEqual({ resumeId: otherResume, jobId: otherJob });
+    // another person's interviews say nothing about this one's
+    expect(await stats(await candidate(t))).not.toHaveProperty('lastPairing');
+
+    const removed = await t.request(`/api/documents/${otherJob}`, {
+      method: 'DELETE',
+      headers: { ...auth(person.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'job' }),
+    });
+    expect(removed.status).toBeLessThan(300);
+    // the older interview's pairing is not offered in its place
+    expect(await stats(person)).not.toHaveProperty('lastPairing');
+  });
+
   it('counts sessions and averages scores for the dashboard, pages and filters the history', async () => {
     const fresh = await candidate(t);
     const empty = await t.json('/api/user/dashboard-stats', { headers: auth(fresh.token) });
@@ -289,7 +316,11 @@ describe('interview sessions over HTTP', () => {
     const stats = await t.json<{ totalSessions: number; averageScore: string }>('/api/user/dashboard-stats', {
       headers: auth(fresh.token),
     });
-    expect(stats.body).toEqual({ totalSessions: 2, averageScore: (scored ?? 0).toFixed(1) });
+    expect(stats.body).toEqual({
+      totalSessions: 2,
+      averageScore: (scored ?? 0).toFixed(1),
+      lastPairing: { resumeId: fresh.resumeId, jobId: fresh.jobId },
+    });
 
     const page = await t.json<{
       sessions: { title: string; interview_type: string }[];

@@ -33,10 +33,27 @@ describe('the interviewing presenters', () => {
   });
 
   it("shows the dashboard average with one decimal, '0.0' when nothing is scored", () => {
-    expect(presentDashboard({ totalSessions: 3, averageScore: 7.25 })).toEqual({
+    expect(presentDashboard({ totalSessions: 3, averageScore: 7.25, lastPairing: null })).toEqual({
       totalSessions: 3,
       averageScore: '7.3',
     });
-    expect(presentDashboard({ totalSessions: 0, averageScore: null }).averageScore).toBe('0.0');
+    expect(presentDashboard({ totalSessions: 0, averageScore: null, lastPairing: null }).averageScore).toBe(
+      '0.0',
+    );
+  });
+
+  it('names the last pairing only when there is one', () => {
+    const lastPairing = {
+      resumeId: '0b8f6c52-1d2e-4a6b-9c1f-0a2b3c4d5e6f',
+      jobId: '7e1a2b3c-4d5e-4f60-8a1b-2c3d4e5f6a7b',
+    };
+    expect(presentDashboard({ totalSessions: 1, averageScore: null, lastPairing })).toEqual({
+      totalSessions: 1,
+      averageScore: '0.0',
+      lastPairing,
+    });
+    expect(presentDashboard({ totalSessions: 1, averageScore: null, lastPairing: null })).not.toHaveProperty(
+      'lastPairing',
+    );
   });
 });

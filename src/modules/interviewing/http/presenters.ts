@@ -1,4 +1,4 @@
-import type { HistoryPage } from '../application/session-stats.ts';
+import type { DashboardStats as DashboardData, HistoryPage } from '../application/session-stats.ts';
 import type { NextStep } from '../application/next-step.ts';
 import type { AnsweredTurn, SessionReport } from '../domain/session-report.ts';
 import { scoreText } from '../domain/session.ts';
@@ -65,12 +65,13 @@ export function presentSummary({ session, endedWithoutAnswers, threads }: Sessio
   };
 }
 
-/** The dashboard's overview: the average with one decimal (scoreText), '0.0' when nothing is scored. */
-export function presentDashboard(stats: {
-  totalSessions: number;
-  averageScore: number | null;
-}): DashboardStats {
-  return { totalSessions: stats.totalSessions, averageScore: scoreText(stats.averageScore ?? 0) };
+/**
+ * The dashboard's overview: the average with one decimal (scoreText), '0.0' when nothing is scored,
+ * and the last pairing only when there is one.
+ */
+export function presentDashboard(stats: DashboardData): DashboardStats {
+  const overview = { totalSessions: stats.totalSessions, averageScore: scoreText(stats.averageScore ?? 0) };
+  return stats.lastPairing ? { ...overview, lastPairing: { ...stats.lastPairing } } : overview;
 }
 
 export function presentHistory(page: HistoryPage): SessionHistoryPage {

@@ -20,10 +20,13 @@ import type {
   AnalyzeMatchRequest,
   Application,
   CreateApplicationRequest,
+  DashboardStats,
   DocumentLists,
   MatchAnalysis,
   SessionHistoryItem,
 } from '../../api/generated/model';
+import { getListDocumentsQueryKey } from '../../api/generated/documents/documents';
+import { getQueryClient } from '../../app/query-client';
 import { setToken } from '../../lib/auth-token';
 import { paths } from '../../lib/paths';
 import { makeProfile, TOURS_TAKEN } from '../../test/fixtures';
@@ -85,6 +88,7 @@ const analysis: MatchAnalysis = {
 
 type Setup = {
   documents?: DocumentLists;
+  stats?: DashboardStats | (() => Promise<DashboardStats>);
   applications?: Application[];
   sessions?: SessionHistoryItem[];
   analyses?: AnalyzeMatchRequest[];
@@ -92,6 +96,7 @@ type Setup = {
 
 function serveDashboard({
   documents = lists(),
+  stats = { totalSessions: 4, averageScore: '6.8' },
   applications = [],
   sessions = [],
   analyses = [],
@@ -104,7 +109,7 @@ function serveDashboard({
       applicationLoads += 1;
       return state.applications;
     }),
-    getGetDashboardStatsMockHandler({ totalSessions: 4, averageScore: '6.8' }),
+    getGetDashboardStatsMockHandler(stats),
     getListSessionHistoryMockHandler(({ request }) => {
       const url = new URL(request.url);
       expect(url.searchParams.get('page')).toBe('1');
@@ -137,6 +142,15 @@ function pickerSelect(name: string) {
   return screen.getByRole('combobox', { name }) as HTMLSelectElement;
 }
 
+/** The line beside Start Interview that names the resume and job it will use. */
+function selection() {
+  const start = screen.getByRole('button', { name: /Start Interview/ });
+  const id = start.getAttribute('aria-describedby');
+  const described = id ? document.getElementById(id) : null;
+  if (!described) throw new Error('Start Interview does not name its resume and job');
+  return described;
+}
+
 describe('Dashboard: greeting and start a new session', () => {
   it("greets the user by first name and falls back to 'there'", async () => {
     await openDashboard();
@@ -153,33 +167,34 @@ describe('Dashboard: greeting and start a new session', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, there!' })).toBeInTheDocument();
   });
 
-  it('preselects the default resume and the first job, and runs the Quick Analysis for them', async () => {
+  it('preselects the default resume and the newest job, and runs the Quick Analysis for them', async () => {
     const analyses: AnalyzeMatchRequest[] = [];
     await openDashboard({ analyses });
     expect(pickerSelect('1. Choose Your Resume').value).toBe('res-2');
-    expect(pickerSelect('2. Choose Your Target Job').value).toBe('job-1');
+    expect(pickerSelect('2. Choose Your Target Job').value).toBe('job-2');
     const quick = within(screen.getByRole('region', { name: 'Quick Analysis' }));
     expect(await quick.findByText('82%')).toBeInTheDocument();
-    expect(analyses).toEqual([{ resumeId: 'res-2', jobId: 'job-1', reanalyze: false }]);
+    expect(analyses).toEqual([{ resumeId: 'res-2', jobId: 'job-2', reanalyze: false }]);
   });
 
-  it('preselects the first resume when none is the default, and analyses again when the choice changes', async () => {
+  it('preselects the newest resume when none is the default, and analyses again when the choice changes', async () => {
     const documents = lists();
     for (const resume of documents.resumes) resume.is_default = false;
     const analyses: AnalyzeMatchRequest[] = [];
     const user = userEvent.setup();
     await openDashboard({ documents, analyses });
-    expect(pickerSelect('1. Choose Your Resume').value).toBe('res-1');
+    expect(pickerSelect('1. Choose Your Resume').value).toBe('res-2');
+    expect(selection()).toHaveTextContent('Your newest resume and job');
     await screen.findByText('82%');
 
-    await user.selectOptions(pickerSelect('2. Choose Your Target Job'), 'job-2');
+    await user.selectOptions(pickerSelect('2. Choose Your Target Job'), 'job-1');
     await waitFor(() => expect(analyses).toHaveLength(2));
-    expect(analyses[1]).toEqual({ resumeId: 'res-1', jobId: 'job-2', reanalyze: false });
+    expect(analyses[1]).toEqual({ resumeId: 'res-2', jobId: 'job-1', reanalyze: false });
 
     await screen.findByText('82%');
     await user.click(screen.getByRole('button', { name: 'Re-Analyze' }));
     await waitFor(() => expect(analyses).toHaveLength(3));
-    expect(analyses[2]).toEqual({ resumeId: 'res-1', jobId: 'job-2', reanalyze: true });
+    expect(analyses[2]).toEqual({ resumeId: 'res-2', jobId: 'job-1', reanalyze: true });
   });
 
   it("shows 'Failed to run match analysis.' when the analysis fails", async () => {
@@ -242,7 +257,120 @@ describe('Dashboard: greeting and start a new session', () => {
     const { router } = await openDashboard();
     await user.click(screen.getByRole('button', { name: /Start Interview/ }));
     await screen.findByRole('heading', { name: `Stub page ${paths.interviewSetup}` });
-    expect(router.state.location.state).toEqual({ resumeId: 'res-2', jobId: 'job-1' });
+    expect(router.state.location.state).toEqual({ resumeId: 'res-2', jobId: 'job-2' });
+  });
+});
+
+describe('Dashboard: which resume and job Start Interview uses', () => {
+  const lastInterview = {
+    totalSessions: 3,
+    averageScore: '7.0',
+    lastPairing: { resumeId: 'res-1', jobId: 'job-1' },
+  };
+  const savedForTechLead = application({
+    id: 'app-2',
+    application_name: 'Tech Lead at Initech',
+    resume_id: 'res-1',
+    job_description_id: 'job-2',
+    created_at: '2025-09-04T10:00:00Z',
+  });
+
+  async function start(
+    user: ReturnType<typeof userEvent.setup>,
+    router: { state: { location: { state: unknown } } },
+  ) {
+    await user.click(screen.getByRole('button', { name: /Start Interview/ }));
+    await screen.findByRole('heading', { name: `Stub page ${paths.interviewSetup}` });
+    return router.state.location.state;
+  }
+
+  it("preselects the last interview's resume and job over saved applications and defaults, and says so", async () => {
+    const user = userEvent.setup();
+    const { router } = await openDashboard({
+      stats: lastInterview,
+      applications: [savedForTechLead, application()],
+    });
+    expect(pickerSelect('1. Choose Your Resume').value).toBe('res-1');
+    expect(pickerSelect('2. Choose Your Target Job').value).toBe('job-1');
+    expect(selection()).toHaveTextContent('Interview with Old Resume.pdf for Staff Engineer.txt');
+    expect(selection()).toHaveTextContent('From your last interview');
+    expect(screen.getByRole('button', { name: /Start Interview/ })).toHaveAccessibleDescription(
+      /Interview with Old Resume\.pdf for Staff Engineer\.txt/,
+    );
+    expect(await start(user, router)).toEqual({ resumeId: 'res-1', jobId: 'job-1' });
+  });
+
+  it('falls back to the most recent saved application when there is no last interview', async () => {
+    const user = userEvent.setup();
+    const { router } = await openDashboard({ applications: [application(), savedForTechLead] });
+    expect(pickerSelect('1. Choose Your Resume').value).toBe('res-1');
+    expect(pickerSelect('2. Choose Your Target Job').value).toBe('job-2');
+    expect(selection()).toHaveTextContent('Interview with Old Resume.pdf for Tech Lead.txt');
+    expect(selection()).toHaveTextContent('From your saved application “Tech Lead at Initech”');
+    expect(await start(user, router)).toEqual({ resumeId: 'res-1', jobId: 'job-2' });
+  });
+
+  it('falls back to the saved application when a document of the last interview is no longer listed', async () => {
+    await openDashboard({
+      stats: { ...lastInterview, lastPairing: { resumeId: 'res-1', jobId: 'job-deleted' } },
+      applications: [application()],
+    });
+    expect(pickerSelect('1. Choose Your Resume').value).toBe('res-2');
+    expect(pickerSelect('2. Choose Your Target Job').value).toBe('job-1');
+    expect(selection()).toHaveTextContent('From your saved application “Staff Engineer at Acme”');
+  });
+
+  it('uses the default resume and the newest job when there is neither, whatever order they are listed in', async () => {
+    const documents = lists();
+    documents.jobDescriptions.reverse();
+    await openDashboard({ documents });
+    expect(pickerSelect('1. Choose Your Resume').value).toBe('res-2');
+    expect(pickerSelect('2. Choose Your Target Job').value).toBe('job-2');
+    expect(selection()).toHaveTextContent('Interview with Main Resume.pdf for Tech Lead.txt');
+    expect(selection()).toHaveTextContent('Your default resume and newest job');
+  });
+
+  it('shows and starts with what the person changes, and Change takes them to the resume picker', async () => {
+    const user = userEvent.setup();
+    const { router } = await openDashboard({ stats: lastInterview });
+    await user.click(screen.getByRole('button', { name: 'Change the resume or job' }));
+    expect(pickerSelect('1. Choose Your Resume')).toHaveFocus();
+
+    await user.selectOptions(pickerSelect('2. Choose Your Target Job'), 'job-2');
+    expect(selection()).toHaveTextContent('Interview with Old Resume.pdf for Tech Lead.txt');
+    expect(selection()).toHaveTextContent('Your choice');
+    expect(await start(user, router)).toEqual({ resumeId: 'res-1', jobId: 'job-2' });
+  });
+
+  it('waits for the last interview before showing a selection, so it never changes under the person', async () => {
+    const waiting: ((stats: DashboardStats) => void)[] = [];
+    setToken(makeToken());
+    serveDashboard({ stats: () => new Promise<DashboardStats>((resolve) => waiting.push(resolve)) });
+    renderApp(paths.dashboard);
+    await waitFor(() => expect(waiting).toHaveLength(1));
+    // the documents and the saved applications are in; only the last interview is awaited
+    await screen.findByText(/No saved applications yet/);
+    await waitFor(() => expect(getQueryClient().getQueryData(getListDocumentsQueryKey())).toBeDefined());
+    expect(screen.getByText('Loading your dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+
+    for (const answer of waiting) answer(lastInterview);
+    await screen.findByRole('heading', { name: 'Start a New Session' });
+    expect(pickerSelect('2. Choose Your Target Job').value).toBe('job-1');
+  });
+
+  it('falls back to the defaults when the last interview cannot be read', async () => {
+    setToken(makeToken());
+    serveDashboard();
+    server.use(
+      http.get('/api/user/dashboard-stats', () =>
+        HttpResponse.json({ error: 'NOT_FOUND', message: 'gone', requestId: 'r' }, { status: 404 }),
+      ),
+    );
+    renderApp(paths.dashboard);
+    await screen.findByRole('heading', { name: 'Start a New Session' });
+    expect(pickerSelect('2. Choose Your Target Job').value).toBe('job-2');
+    expect(selection()).toHaveTextContent('Your default resume and newest job');
   });
 });
 
@@ -277,7 +405,7 @@ describe('Dashboard: Save Application', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(created).toEqual([
-      { resume_id: 'res-2', job_description_id: 'job-1', application_name: 'Staff Engineer at Acme' },
+      { resume_id: 'res-2', job_description_id: 'job-2', application_name: 'Staff Engineer at Acme' },
     ]);
     const saved = within(screen.getByRole('region', { name: 'My Saved Applications' }));
     expect(await saved.findByText('Staff Engineer at Acme')).toBeInTheDocument();

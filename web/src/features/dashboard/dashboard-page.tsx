@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, BookmarkPlus, MousePointerClick } from 'lucide-react';
+import { ArrowRight, BookmarkPlus, MousePointerClick, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getListApplicationsQueryKey, useCreateApplication } from '../../api/generated/documents/documents';
@@ -19,24 +19,54 @@ import { useDashboardData } from './dashboard-data';
 import { firstName } from './dashboard-format';
 import { dashboardMessages } from './dashboard-messages';
 import { PerformanceOverview, RecentSessions, SavedApplications } from './dashboard-panels';
-import { DocumentPicker, type PickerOption } from './document-picker';
+import { DocumentPicker } from './document-picker';
 import { SaveApplicationDialog } from './save-application-dialog';
-
-type Choice = { resume: string | null; job: string | null };
+import { type Choice, type StartPairing, sourceText, startPairing, suggestPairing } from './start-pairing';
 
 function pickerOptions(lists: DocumentLists) {
   return {
-    resumes: lists.resumes.map((doc) => ({ id: doc.id, name: doc.file_name, isDefault: doc.is_default })),
-    jobs: lists.jobDescriptions.map((doc) => ({ id: doc.id, name: doc.file_name })),
+    resumes: lists.resumes.map((doc) => ({
+      id: doc.id,
+      name: doc.file_name,
+      isDefault: doc.is_default,
+      uploadedAt: doc.uploaded_at,
+    })),
+    jobs: lists.jobDescriptions.map((doc) => ({
+      id: doc.id,
+      name: doc.file_name,
+      uploadedAt: doc.uploaded_at,
+    })),
   };
 }
 
-/** Spec: preselect the default resume, else the first one, and the first job. */
-export function preselect(resumes: PickerOption[], jobs: PickerOption[], choice: Choice) {
-  const resume =
-    resumes.find((doc) => doc.id === choice.resume) ?? resumes.find((doc) => doc.isDefault) ?? resumes[0];
-  const job = jobs.find((doc) => doc.id === choice.job) ?? jobs[0];
-  return { resume: resume ?? null, job: job ?? null };
+const RESUME_SELECT_ID = 'start-resume';
+
+/**
+ * What Start Interview will use, said next to the button (a person must see which job a coding
+ * interview runs against), with why these two were picked and a way to change them.
+ */
+function SelectionSummary({ id, pairing }: { id: string; pairing: StartPairing }) {
+  if (!pairing.resume || !pairing.job) return null;
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-control bg-surface-muted px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+      <p id={id} className="min-w-0 text-muted">
+        Interview with <span className="font-medium break-words text-foreground">{pairing.resume.name}</span>{' '}
+        for <span className="font-medium break-words text-foreground">{pairing.job.name}</span>{' '}
+        <span className="block text-xs">{sourceText(pairing.source)}</span>
+      </p>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-start px-2 text-primary sm:self-center"
+        aria-label="Change the resume or job"
+        // focusing scrolls the picker into view, above on a phone
+        onClick={() => document.getElementById(RESUME_SELECT_ID)?.focus()}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        Change
+      </Button>
+    </div>
+  );
 }
 
 /** Keeps an error carried here (e.g. from /interview-setup) for this visit and drops it from history. */
@@ -93,10 +123,20 @@ export function DashboardPage() {
     if (data.unauthorized) navigate(paths.login, { replace: true });
   }, [data.unauthorized, navigate]);
 
-  const lists = data.documents.data ? pickerOptions(data.documents.data) : null;
-  const chosen = lists ? preselect(lists.resumes, lists.jobs, choice) : { resume: null, job: null };
+  // the suggestion needs the last pairing and the saved applications: the card waits for both
+  // (a failed read counts as none) so the selection never changes under the person's eyes
+  const suggestionReady = !data.stats.isPending && !data.applications.isPending;
+  const lists = data.documents.data && suggestionReady ? pickerOptions(data.documents.data) : null;
+  const chosen = lists
+    ? startPairing(
+        suggestPairing(lists.resumes, lists.jobs, data.stats.data?.lastPairing, data.applications.data ?? []),
+        lists.resumes,
+        lists.jobs,
+        choice,
+      )
+    : null;
   const pair: InterviewSetupState | null =
-    chosen.resume && chosen.job ? { resumeId: chosen.resume.id, jobId: chosen.job.id } : null;
+    chosen?.resume && chosen.job ? { resumeId: chosen.resume.id, jobId: chosen.job.id } : null;
   const bothKindsExist = !!lists && lists.resumes.length > 0 && lists.jobs.length > 0;
 
   const uploaded = (kind: 'resume' | 'job') => async (result: UploadResult) => {
@@ -134,7 +174,7 @@ export function DashboardPage() {
     practise({ resumeId: application.resume_id, jobId: application.job_description_id });
 
   let startCard = <StartCardSkeleton />;
-  if (lists) {
+  if (lists && chosen) {
     startCard = (
       <Card data-tour="start-session" className="flex flex-col gap-6 p-6">
         <div className="flex flex-col gap-1">
@@ -151,6 +191,7 @@ export function DashboardPage() {
             title="1. Choose Your Resume"
             options={lists.resumes}
             value={chosen.resume?.id ?? null}
+            selectId={RESUME_SELECT_ID}
             onChange={(id) => setChoice((current) => ({ ...current, resume: id }))}
             onUploaded={(result) => void uploaded('resume')(result)}
           />
@@ -163,26 +204,34 @@ export function DashboardPage() {
             onUploaded={(result) => void uploaded('job')(result)}
           />
         </div>
-        <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center">
-          <Button size="lg" disabled={!pair} onClick={() => pair && practise(pair)}>
-            Start Interview
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Button>
-          {bothKindsExist && (
+        <div className="flex flex-col gap-3 border-t border-border pt-5">
+          <SelectionSummary id="start-selection" pairing={chosen} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button
               size="lg"
-              variant="secondary"
               disabled={!pair}
-              onClick={() => {
-                setSaveError(null);
-                setSaveOpen(true);
-              }}
+              aria-describedby={pair ? 'start-selection' : undefined}
+              onClick={() => pair && practise(pair)}
             >
-              <BookmarkPlus aria-hidden="true" className="size-4" />
-              Save for Later
+              Start Interview
+              <ArrowRight aria-hidden="true" className="size-4" />
             </Button>
-          )}
-          {!pair && <p className="text-sm text-muted sm:ml-2">Choose a resume and a job to start.</p>}
+            {bothKindsExist && (
+              <Button
+                size="lg"
+                variant="secondary"
+                disabled={!pair}
+                onClick={() => {
+                  setSaveError(null);
+                  setSaveOpen(true);
+                }}
+              >
+                <BookmarkPlus aria-hidden="true" className="size-4" />
+                Save for Later
+              </Button>
+            )}
+            {!pair && <p className="text-sm text-muted sm:ml-2">Choose a resume and a job to start.</p>}
+          </div>
         </div>
       </Card>
     );
@@ -196,8 +245,8 @@ export function DashboardPage() {
       headingLevel={2}
       description={
         <>
-          How <span className="font-medium text-foreground">{chosen.resume?.name}</span> matches{' '}
-          <span className="font-medium text-foreground">{chosen.job?.name}</span>
+          How <span className="font-medium text-foreground">{chosen?.resume?.name}</span> matches{' '}
+          <span className="font-medium text-foreground">{chosen?.job?.name}</span>
         </>
       }
     />
@@ -249,7 +298,7 @@ export function DashboardPage() {
           {dashboardMessages.loadFailed}
         </Alert>
       )}
-      {data.documents.isPending && (
+      {!lists && !data.documents.isError && (
         <span role="status" className="sr-only">
           Loading your dashboard
         </span>

@@ -5,7 +5,7 @@ import { UploadArea } from '../../components/upload/upload-area';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/select';
 
-export type PickerOption = { id: string; name: string; isDefault?: boolean };
+export type PickerOption = { id: string; name: string; isDefault?: boolean; uploadedAt?: string };
 
 type DocumentPickerProps = {
   kind: 'resume' | 'job';
@@ -13,6 +13,8 @@ type DocumentPickerProps = {
   title: string;
   options: PickerOption[];
   value: string | null;
+  /** The select's id, so another control can move the focus to it. */
+  selectId?: string;
   onChange: (id: string) => void;
   onUploaded: (result: UploadResult) => void;
 };
@@ -24,7 +26,15 @@ const nouns = { resume: 'resume', job: 'job description' } as const;
  * new one; the upload drop area alone when there is none yet. The upload widget shows its own
  * 'Resume Uploaded!' / 'Job Description Uploaded!' tile afterwards.
  */
-export function DocumentPicker({ kind, title, options, value, onChange, onUploaded }: DocumentPickerProps) {
+export function DocumentPicker({
+  kind,
+  title,
+  options,
+  value,
+  selectId,
+  onChange,
+  onUploaded,
+}: DocumentPickerProps) {
   const id = useId();
   const [uploadOpen, setUploadOpen] = useState(false);
   const noun = nouns[kind];
@@ -38,6 +48,7 @@ export function DocumentPicker({ kind, title, options, value, onChange, onUpload
       </h3>
       {hasOptions && (
         <Select
+          id={selectId}
           aria-labelledby={`${id}-title`}
           value={value ?? ''}
           onChange={(event) => onChange(event.target.value)}

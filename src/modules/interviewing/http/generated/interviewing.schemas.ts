@@ -1,6 +1,16 @@
 /**
  * Written by `make generate` from openapi/openapi.yaml.
  */
+/**
+ * The resume and job description of the person's most recent interview. Absent when they
+ * have not interviewed yet, or when either document of that interview has since been
+ * deleted (an older interview's pairing is not offered instead).
+ */
+export interface LastPairing {
+  resumeId: string;
+  jobId: string;
+}
+
 export interface DashboardStats {
   /** @minimum 0 */
   totalSessions: number;
@@ -9,6 +19,7 @@ export interface DashboardStats {
      * @pattern ^\d+\.\d$
      */
   averageScore: string;
+  lastPairing?: LastPairing;
 }
 
 export type InterviewType = typeof InterviewType[keyof typeof InterviewType];

@@ -10,7 +10,11 @@ export const getDashboardStatsResponseAverageScoreRegExp = new RegExp('^\\d+\\.\
 
 export const GetDashboardStatsResponse = zod.object({
   "totalSessions": zod.int().min(getDashboardStatsResponseTotalSessionsMin),
-  "averageScore": zod.string().regex(getDashboardStatsResponseAverageScoreRegExp).describe('Average session score out of 10 with one decimal (a half away from zero), \'0.0\' when none.')
+  "averageScore": zod.string().regex(getDashboardStatsResponseAverageScoreRegExp).describe('Average session score out of 10 with one decimal (a half away from zero), \'0.0\' when none.'),
+  "lastPairing": zod.object({
+  "resumeId": zod.uuid(),
+  "jobId": zod.uuid()
+}).optional().describe('The resume and job description of the person\'s most recent interview. Absent when they\nhave not interviewed yet, or when either document of that interview has since been\ndeleted (an older interview\'s pairing is not offered instead).\n')
 })
 
 

@@ -24,7 +24,7 @@ import type {
 } from '../model';
 
 
-export const getGetDashboardStatsResponseMock = (overrideResponse: Partial<Extract<DashboardStats, object>> = {}): DashboardStats => ({totalSessions: faker.number.int({min: 0}), averageScore: faker.helpers.fromRegExp("^\\d+\\.\\d$"), ...overrideResponse})
+export const getGetDashboardStatsResponseMock = (overrideResponse: Partial<Extract<DashboardStats, object>> = {}): DashboardStats => ({totalSessions: faker.number.int({min: 0}), averageScore: faker.helpers.fromRegExp("^\\d+\\.\\d$"), lastPairing: faker.helpers.arrayElement([{resumeId: faker.string.uuid(), jobId: faker.string.uuid()}, undefined]), ...overrideResponse})
 
 export const getListSessionHistoryResponseMock = (overrideResponse: Partial<Extract<SessionHistoryPage, object>> = {}): SessionHistoryPage => ({sessions: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.uuid(), title: faker.string.alpha({length: {min: 10, max: 20}}), created_at: faker.date.past().toISOString().slice(0, 19) + 'Z', score: faker.helpers.arrayElement([faker.number.float({min: 0, max: 10, fractionDigits: 2}), null]), interview_type: faker.helpers.arrayElement(Object.values(InterviewType))})), currentPage: faker.number.int({min: 1}), totalPages: faker.number.int({min: 0}), totalSessions: faker.number.int({min: 0}), ...overrideResponse})
 

@@ -78,7 +78,10 @@ export const getGetDashboardStatsUrl = () => {
 }
 
 /**
- * Signed-in user, own sessions only. `averageScore` is the mean of scored sessions out of 10 with one decimal, '0.0' when there is none.
+ * Signed-in user, own sessions only. `averageScore` is the mean of scored sessions out of 10
+ * with one decimal, '0.0' when there is none. `lastPairing` is the resume and job of the
+ * person's most recent interview, present only while both documents still exist; the
+ * dashboard preselects it for Start Interview.
  * @summary Get the dashboard's performance overview
  */
 export const getDashboardStats = async ( options?: Parameters<typeof customFetch>[1]): Promise<DashboardStats> => {

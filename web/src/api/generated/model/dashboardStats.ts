@@ -1,6 +1,7 @@
 /**
  * Written by `make generate` from openapi/openapi.yaml.
  */
+import type { LastPairing } from './lastPairing.ts';
 
 export interface DashboardStats {
   /** @minimum 0 */
@@ -10,4 +11,5 @@ export interface DashboardStats {
      * @pattern ^\d+\.\d$
      */
   averageScore: string;
+  lastPairing?: LastPairing;
 }

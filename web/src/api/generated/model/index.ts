@@ -110,6 +110,7 @@ export * from './interviewType.ts';
 export * from './invoice.ts';
 export * from './jobDescriptionDocument.ts';
 export * from './jobUploadForm.ts';
+export * from './lastPairing.ts';
 export * from './limitParameter.ts';
 export * from './listAllNotificationsParams.ts';
 export * from './listDevMailboxParams.ts';
