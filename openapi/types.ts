@@ -2694,7 +2694,34 @@ export interface components {
             doubts: components["schemas"]["ReadingDoubt"][];
         };
         ResumeReadingCorrection: {
-            structure: components["schemas"]["StructuredResume"];
+            structure: components["schemas"]["StructuredResumeInput"];
+        };
+        /** @description A structured resume as a person corrects it; the bounds of each part are those of a real resume, with room. */
+        StructuredResumeInput: {
+            contactInfo: {
+                name: string | null;
+                email: string | null;
+                phone: string | null;
+                linkedin: string | null;
+                website: string | null;
+                location: string | null;
+            };
+            summary: string;
+            skills: {
+                /** @description Skill category to the skills in it. */
+                categorized: {
+                    [key: string]: string[];
+                };
+                softSkills: string[];
+            };
+            workExperience: components["schemas"]["WorkExperienceInput"][];
+            education: {
+                degree: string;
+                major: string | null;
+                university: string;
+                graduationDate?: string | null;
+            }[];
+            certifications: string[];
         };
         StructuredJobDescription: {
             title: string;

@@ -1,4 +1,4 @@
-import type { Education, StructuredResume } from '../../coaching/index.ts';
+import type { Education, StructuredResume, WorkExperience } from '../../coaching/index.ts';
 import type { ErrorDetail } from '../../../shared/kernel/app-error.ts';
 
 /** The most a corrected reading may hold: more than any resume, less than an abuse of storage. */
@@ -13,9 +13,16 @@ export const CORRECTION_LIMITS = {
 export const CORRECTION_TOO_LARGE_MESSAGE =
   'This reading is too large: at most 50 roles, 20 schools, 100 certifications and 200 skills, each text at most 10,000 characters.';
 
-/** A corrected reading as a client sends it: a school's graduation date may be left out. */
-export type ReadingInput = Omit<StructuredResume, 'education'> & {
-  education: (Omit<Education, 'graduationDate'> & { graduationDate?: string | null })[];
+/** Fields of `T` that may be left out or null, as a client may send them. */
+type Optional<T, K extends keyof T> = Omit<T, K> & { [P in K]?: T[P] | null };
+
+/**
+ * A corrected reading as a client sends it: a role's location and dates and a school's graduation
+ * date may be left out.
+ */
+export type ReadingInput = Omit<StructuredResume, 'education' | 'workExperience'> & {
+  workExperience: Optional<WorkExperience, 'location' | 'startDate' | 'endDate'>[];
+  education: Optional<Education, 'graduationDate'>[];
 };
 
 const trimmed = (value: string) => value.trim();

@@ -72,6 +72,17 @@ function structure(): StructuredResume {
   };
 }
 
+/** The reading the server answers for a correction: what it kept, a role's missing optional fields as null. */
+function kept(body: ResumeReadingCorrection): ResumeReading {
+  const workExperience = body.structure.workExperience.map((r) => ({
+    ...r,
+    location: r.location ?? null,
+    startDate: r.startDate ?? null,
+    endDate: r.endDate ?? null,
+  }));
+  return { structure: { ...body.structure, workExperience }, corrected: true, doubts: [] };
+}
+
 function reading(overrides: Partial<ResumeReading> = {}): ResumeReading {
   return { structure: structure(), corrected: false, doubts: [], ...overrides };
 }
@@ -247,7 +258,7 @@ describe('Review what we read: corrections', () => {
         const body = (await request.json()) as ResumeReadingCorrection;
         bodies.push({ id: String(params.id), body });
         await answered;
-        return { structure: body.structure, corrected: true, doubts: [] };
+        return kept(body);
       }),
     );
     const user = userEvent.setup();
@@ -282,7 +293,7 @@ describe('Review what we read: corrections', () => {
       getCorrectResumeReadingMockHandler(async ({ request }) => {
         const body = (await request.json()) as ResumeReadingCorrection;
         bodies.push(body);
-        return { structure: body.structure, corrected: true, doubts: [] };
+        return kept(body);
       }),
     );
     const user = userEvent.setup();

@@ -151,8 +151,116 @@ export interface ResumeReading {
   doubts: ReadingDoubt[];
 }
 
+export interface WorkExperienceInput {
+  /** @maxLength 200 */
+  standardizedJobTitle: string;
+  /** @maxLength 200 */
+  company: string;
+  /**
+     * @maxLength 200
+     * @nullable
+     */
+  location?: string | null;
+  /**
+     * @maxLength 50
+     * @nullable
+     */
+  startDate?: string | null;
+  /**
+     * @maxLength 50
+     * @nullable
+     */
+  endDate?: string | null;
+  /** @maxLength 10000 */
+  description: string;
+}
+
+export type StructuredResumeInputContactInfo = {
+  /**
+     * @maxLength 500
+     * @nullable
+     */
+  name: string | null;
+  /**
+     * @maxLength 500
+     * @nullable
+     */
+  email: string | null;
+  /**
+     * @maxLength 500
+     * @nullable
+     */
+  phone: string | null;
+  /**
+     * @maxLength 500
+     * @nullable
+     */
+  linkedin: string | null;
+  /**
+     * @maxLength 500
+     * @nullable
+     */
+  website: string | null;
+  /**
+     * @maxLength 500
+     * @nullable
+     */
+  location: string | null;
+};
+
+/**
+ * Skill category to the skills in it.
+ */
+export type StructuredResumeInputSkillsCategorized = {[key: string]: string[]};
+
+export type StructuredResumeInputSkills = {
+  /** Skill category to the skills in it. */
+  categorized: StructuredResumeInputSkillsCategorized;
+  /**
+     * @maxItems 200
+     * @items.maxLength 200
+     */
+  softSkills: string[];
+};
+
+export type StructuredResumeInputEducationItem = {
+  /** @maxLength 500 */
+  degree: string;
+  /**
+     * @maxLength 500
+     * @nullable
+     */
+  major: string | null;
+  /** @maxLength 500 */
+  university: string;
+  /**
+     * @maxLength 50
+     * @nullable
+     */
+  graduationDate?: string | null;
+};
+
+/**
+ * A structured resume as a person corrects it; the bounds of each part are those of a real resume, with room.
+ */
+export interface StructuredResumeInput {
+  contactInfo: StructuredResumeInputContactInfo;
+  /** @maxLength 10000 */
+  summary: string;
+  skills: StructuredResumeInputSkills;
+  /** @maxItems 50 */
+  workExperience: WorkExperienceInput[];
+  /** @maxItems 20 */
+  education: StructuredResumeInputEducationItem[];
+  /**
+     * @maxItems 100
+     * @items.maxLength 500
+     */
+  certifications: string[];
+}
+
 export interface ResumeReadingCorrection {
-  structure: StructuredResume;
+  structure: StructuredResumeInput;
 }
 
 export interface RenameDocumentRequest {

@@ -107,37 +107,89 @@ export const CorrectResumeReadingParams = zod.object({
   "id": zod.uuid().describe('The resource\'s id.')
 })
 
+export const correctResumeReadingBodyStructureContactInfoNameMax = 500;
+
+export const correctResumeReadingBodyStructureContactInfoEmailMax = 500;
+
+export const correctResumeReadingBodyStructureContactInfoPhoneMax = 500;
+
+export const correctResumeReadingBodyStructureContactInfoLinkedinMax = 500;
+
+export const correctResumeReadingBodyStructureContactInfoWebsiteMax = 500;
+
+export const correctResumeReadingBodyStructureContactInfoLocationMax = 500;
+
+export const correctResumeReadingBodyStructureSummaryMax = 10000;
+
+export const correctResumeReadingBodyStructureSkillsCategorizedItemMax = 200;
+
+export const correctResumeReadingBodyStructureSkillsCategorizedMaxOne = 200;
+
+export const correctResumeReadingBodyStructureSkillsSoftSkillsItemMax = 200;
+
+export const correctResumeReadingBodyStructureSkillsSoftSkillsMax = 200;
+
+export const correctResumeReadingBodyStructureWorkExperienceItemStandardizedJobTitleMax = 200;
+
+export const correctResumeReadingBodyStructureWorkExperienceItemCompanyMax = 200;
+
+export const correctResumeReadingBodyStructureWorkExperienceItemLocationMax = 200;
+
+export const correctResumeReadingBodyStructureWorkExperienceItemStartDateMax = 50;
+
+export const correctResumeReadingBodyStructureWorkExperienceItemEndDateMax = 50;
+
+export const correctResumeReadingBodyStructureWorkExperienceItemDescriptionMax = 10000;
+
+export const correctResumeReadingBodyStructureWorkExperienceMax = 50;
+
+export const correctResumeReadingBodyStructureEducationItemDegreeMax = 500;
+
+export const correctResumeReadingBodyStructureEducationItemMajorMax = 500;
+
+export const correctResumeReadingBodyStructureEducationItemUniversityMax = 500;
+
+export const correctResumeReadingBodyStructureEducationItemGraduationDateMax = 50;
+
+export const correctResumeReadingBodyStructureEducationMax = 20;
+
+export const correctResumeReadingBodyStructureCertificationsItemMax = 500;
+
+export const correctResumeReadingBodyStructureCertificationsMax = 100;
+
+
+
 export const CorrectResumeReadingBody = zod.object({
   "structure": zod.object({
   "contactInfo": zod.object({
-  "name": zod.string().nullable(),
-  "email": zod.string().nullable(),
-  "phone": zod.string().nullable(),
-  "linkedin": zod.string().nullable(),
-  "website": zod.string().nullable(),
-  "location": zod.string().nullable()
+  "name": zod.string().max(correctResumeReadingBodyStructureContactInfoNameMax).nullable(),
+  "email": zod.string().max(correctResumeReadingBodyStructureContactInfoEmailMax).nullable(),
+  "phone": zod.string().max(correctResumeReadingBodyStructureContactInfoPhoneMax).nullable(),
+  "linkedin": zod.string().max(correctResumeReadingBodyStructureContactInfoLinkedinMax).nullable(),
+  "website": zod.string().max(correctResumeReadingBodyStructureContactInfoWebsiteMax).nullable(),
+  "location": zod.string().max(correctResumeReadingBodyStructureContactInfoLocationMax).nullable()
 }),
-  "summary": zod.string(),
+  "summary": zod.string().max(correctResumeReadingBodyStructureSummaryMax),
   "skills": zod.object({
-  "categorized": zod.record(zod.string(), zod.array(zod.string())).describe('Skill category (e.g. \'Programming Languages\') to the skills in it.'),
-  "softSkills": zod.array(zod.string())
+  "categorized": zod.record(zod.string(), zod.array(zod.string().max(correctResumeReadingBodyStructureSkillsCategorizedItemMax)).max(correctResumeReadingBodyStructureSkillsCategorizedMaxOne)).describe('Skill category to the skills in it.'),
+  "softSkills": zod.array(zod.string().max(correctResumeReadingBodyStructureSkillsSoftSkillsItemMax)).max(correctResumeReadingBodyStructureSkillsSoftSkillsMax)
 }),
   "workExperience": zod.array(zod.object({
-  "standardizedJobTitle": zod.string(),
-  "company": zod.string(),
-  "location": zod.string().nullable(),
-  "startDate": zod.string().nullable().describe('As written in the resume (e.g. \'Jan 2020\').'),
-  "endDate": zod.string().nullable().describe('As written in the resume (e.g. \'Present\').'),
-  "description": zod.string()
-})),
+  "standardizedJobTitle": zod.string().max(correctResumeReadingBodyStructureWorkExperienceItemStandardizedJobTitleMax),
+  "company": zod.string().max(correctResumeReadingBodyStructureWorkExperienceItemCompanyMax),
+  "location": zod.string().max(correctResumeReadingBodyStructureWorkExperienceItemLocationMax).nullish(),
+  "startDate": zod.string().max(correctResumeReadingBodyStructureWorkExperienceItemStartDateMax).nullish(),
+  "endDate": zod.string().max(correctResumeReadingBodyStructureWorkExperienceItemEndDateMax).nullish(),
+  "description": zod.string().max(correctResumeReadingBodyStructureWorkExperienceItemDescriptionMax)
+})).max(correctResumeReadingBodyStructureWorkExperienceMax),
   "education": zod.array(zod.object({
-  "degree": zod.string(),
-  "major": zod.string().nullable(),
-  "university": zod.string(),
-  "graduationDate": zod.string().nullish()
-})),
-  "certifications": zod.array(zod.string())
-})
+  "degree": zod.string().max(correctResumeReadingBodyStructureEducationItemDegreeMax),
+  "major": zod.string().max(correctResumeReadingBodyStructureEducationItemMajorMax).nullable(),
+  "university": zod.string().max(correctResumeReadingBodyStructureEducationItemUniversityMax),
+  "graduationDate": zod.string().max(correctResumeReadingBodyStructureEducationItemGraduationDateMax).nullish()
+})).max(correctResumeReadingBodyStructureEducationMax),
+  "certifications": zod.array(zod.string().max(correctResumeReadingBodyStructureCertificationsItemMax)).max(correctResumeReadingBodyStructureCertificationsMax)
+}).describe('A structured resume as a person corrects it; the bounds of each part are those of a real resume, with room.')
 })
 
 export const CorrectResumeReadingResponse = zod.object({

@@ -1,8 +1,8 @@
 /**
  * Written by `make generate` from openapi/openapi.yaml.
  */
-import type { StructuredResume } from './structuredResume.ts';
+import type { StructuredResumeInput } from './structuredResumeInput.ts';
 
 export interface ResumeReadingCorrection {
-  structure: StructuredResume;
+  structure: StructuredResumeInput;
 }
