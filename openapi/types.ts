@@ -339,13 +339,21 @@ export interface paths {
         post?: never;
         /**
          * Delete the signed-in user's account
-         * @description Signed-in user, own account only. Deletes the account and everything it owns
-         *     (documents and stored files, sessions, applications, notifications, tickets,
-         *     invoices and their PDFs, tokens); an active paid subscription is cancelled with the
-         *     payment provider first. Clears the refresh cookie. Staff (admin and support) deleting
-         *     their own account is a staff action written to the audit log (`user.delete_self`, in the
-         *     deletion's own transaction); the last active admin is refused with 409 and keeps the
-         *     account.
+         * @description Signed-in user, own account only. The person confirms first: an account with a password
+         *     sends `password` (its current password); an account without one (Google sign-in) sends
+         *     `confirmEmail`, its e-mail address typed again (case and surrounding blanks aside), as an
+         *     admin does to delete someone. A missing, wrong or mismatched confirmation answers 400
+         *     `VALIDATION_FAILED` naming the field in `details` ('Password is incorrect.') and deletes
+         *     nothing. Wrong passwords slow the next tries on the account as sign-in does: five are
+         *     free, then each waits 1, 2, 4 ... seconds, at most a minute (429 with `Retry-After`); the
+         *     right password starts over.
+         *
+         *     Deletes the account and everything it owns (documents and stored files, sessions,
+         *     applications, notifications, tickets, invoices and their PDFs, tokens); an active paid
+         *     subscription is cancelled with the payment provider first. Clears the refresh cookie.
+         *     Staff (admin and support) deleting their own account is a staff action written to the
+         *     audit log (`user.delete_self`, in the deletion's own transaction); the last active admin
+         *     is refused with 409 and keeps the account.
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -2215,6 +2223,16 @@ export interface components {
             token: string;
             /** @description New password; same strength rules and messages as sign-up. */
             password: string;
+        };
+        /**
+         * @description The confirmation of an account deletion: `password` for an account with a password,
+         *     `confirmEmail` for one without (Google sign-in). The other field is not read.
+         */
+        DeleteAccountRequest: {
+            /** @description The account's current password. */
+            password?: string;
+            /** @description The account's e-mail address typed again (case-insensitive). */
+            confirmEmail?: string;
         };
         ChangePasswordRequest: {
             currentPassword: string;
@@ -4139,7 +4157,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
         responses: {
             /** @description Account deleted. */
             204: {
@@ -4148,6 +4170,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description `VALIDATION_FAILED`: the confirmation is missing, the password is wrong or the e-mail is not the account's; nothing was deleted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "VALIDATION_FAILED",
+                     *       "message": "Password is incorrect.",
+                     *       "requestId": "8c1f3a52-6a0e-4d8f-9a43-2f0b6d1e7a10",
+                     *       "details": [
+                     *         {
+                     *           "path": [
+                     *             "password"
+                     *           ],
+                     *           "message": "Password is incorrect.",
+                     *           "code": "incorrect"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
             401: components["responses"]["Unauthenticated"];
             /** @description `CONFLICT`: the caller is the last active admin; another admin must be made first. */
@@ -4166,6 +4213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ProviderUnavailable"];

@@ -2,8 +2,8 @@ Feature: Rules every staff action keeps
   Admins and support staff both enter the admin area. Support staff read users and handle
   tickets; only admins suspend, lift suspensions, reset passwords and delete users. Nobody
   suspends or deletes their own account or the last active admin from the admin area. Users can
-  delete their own account; staff who do are written to the audit log like any staff action, and
-  the last active admin cannot. Suspending, resetting a password and deleting need a reason.
+  delete their own account once they confirm it with their password; staff who do are written to
+  the audit log like any staff action, and the last active admin cannot. Suspending, resetting a password and deleting need a reason.
   Every staff action is written to the audit log, with the values before and after, in the same
   transaction as the action itself.
 

@@ -143,16 +143,20 @@ When(
 );
 
 When('{string} deletes their own account', async function (this: CoachWorld, name: string) {
-  await as(this, name, 'DELETE', '/api/user/account');
+  await as(this, name, 'DELETE', '/api/user/account', { password: GOOD_PASSWORD });
 });
 When(
   '{string} and {string} delete their own accounts at the same moment',
   async function (this: CoachWorld, first: string, second: string) {
     const call = (name: string) =>
-      this.app.request('/api/user/account', {
-        method: 'DELETE',
-        headers: { 'x-auth-token': known(this, name).token, 'x-forwarded-for': this.address },
-      });
+      this.app.request(
+        '/api/user/account',
+        jsonRequest(
+          'DELETE',
+          { password: GOOD_PASSWORD },
+          { 'x-auth-token': known(this, name).token, 'x-forwarded-for': this.address },
+        ),
+      );
     const answers = await Promise.all([call(first), call(second)]);
     const { race } = noted(this);
     for (const [name, res] of [

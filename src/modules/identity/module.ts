@@ -143,9 +143,16 @@ function registerAccounts(registry: Registry): void {
   // the admin module may register after identity: look for its staff path when first made
   registry.provide(
     IDENTITY.DeleteOwnAccount,
-    [IDENTITY.Users, IDENTITY.DeleteAccount],
-    (users, deletion) =>
-      new DeleteOwnAccount(users, deletion, registry.find(IDENTITY.StaffSelfDeletion) ?? noStaffPath),
+    [IDENTITY.Users, IDENTITY.DeleteAccount, IDENTITY.PasswordHasher, IDENTITY.RateLimiter, TOKENS.Clock],
+    (users, deletion, hasher, rateLimiter, clock) =>
+      new DeleteOwnAccount(
+        users,
+        deletion,
+        registry.find(IDENTITY.StaffSelfDeletion) ?? noStaffPath,
+        hasher,
+        rateLimiter,
+        clock,
+      ),
   );
   registry.construct(
     IDENTITY.SuspendAccount,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signUpWithId } from '../../../../test/support/accounts.ts';
+import { GOOD_PASSWORD, jsonRequest, signUpWithId } from '../../../../test/support/accounts.ts';
 import { auth, uploadText } from '../../../../test/support/documents.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
@@ -24,10 +24,10 @@ describe('staff deleting their own account (DELETE /api/user/account)', () => {
   const audit = (targetId: string) =>
     t.application.resolve(ADMIN.AuditTrail).search({ page: 1, limit: 20, targetId });
   const deleteOwn = (token: string) =>
-    t.json<{ error: string; message: string; requestId: string }>('/api/user/account', {
-      method: 'DELETE',
-      headers: { ...auth(token), 'x-forwarded-for': ADDRESS },
-    });
+    t.json<{ error: string; message: string; requestId: string }>(
+      '/api/user/account',
+      jsonRequest('DELETE', { password: GOOD_PASSWORD }, { ...auth(token), 'x-forwarded-for': ADDRESS }),
+    );
 
   const member = (role?: 'admin' | 'support', name = 'Ada Admin') => signUpWithId(t, { role, name });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../../test/support/accounts.ts';
+import { GOOD_PASSWORD, jsonRequest, signUp } from '../../../../test/support/accounts.ts';
 import {
   buyInSandbox,
   DECLINED_CARD,
@@ -145,7 +145,10 @@ describe('billing on the sandbox payment provider', () => {
     // stored under the invoice's id, not the person's
     const mine = storedObjects(t).filter((key) => !others.has(key));
     expect(mine).toEqual([expect.stringMatching(/^invoices\/[^/]+\.pdf$/)]);
-    const deleted = await t.request('/api/user/account', { method: 'DELETE', headers: auth(me.token) });
+    const deleted = await t.request(
+      '/api/user/account',
+      jsonRequest('DELETE', { password: GOOD_PASSWORD }, auth(me.token)),
+    );
     expect(deleted.status).toBe(204);
     expect(storedObjects(t).filter((key) => mine.includes(key))).toEqual([]);
   });

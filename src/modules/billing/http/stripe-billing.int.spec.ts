@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signUp } from '../../../../test/support/accounts.ts';
+import { GOOD_PASSWORD, jsonRequest, signUp } from '../../../../test/support/accounts.ts';
 import { post, profileOf } from '../../../../test/support/billing.ts';
 import { auth, endTrial } from '../../../../test/support/documents.ts';
 import { mswServer } from '../../../../test/support/msw-server.ts';
@@ -212,7 +212,10 @@ describe('billing on Stripe: checkout, webhooks and plan access', () => {
     const event = fake.event('checkout.session.completed', session);
     await send(event.body, fake.sign(event.body));
     await t.application.jobs.settled();
-    const deleted = await t.request('/api/user/account', { method: 'DELETE', headers: auth(me.token) });
+    const deleted = await t.request(
+      '/api/user/account',
+      jsonRequest('DELETE', { password: GOOD_PASSWORD }, auth(me.token)),
+    );
     expect(deleted.status).toBeLessThan(300);
     expect(fake.count('DELETE', `/v1/subscriptions/${String(session.subscription)}`)).toBe(1);
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonRequest, signUp } from '../../../../test/support/accounts.ts';
+import { GOOD_PASSWORD, jsonRequest, signUp } from '../../../../test/support/accounts.ts';
 import { textPdf } from '../../../../test/support/document-fixtures.ts';
 import { auth, documentCount, upload } from '../../../../test/support/documents.ts';
 import { fakeGcs, writeServiceAccountKey } from '../../../../test/support/gcs-fake.ts';
@@ -132,7 +132,12 @@ describe('Google Cloud Storage', () => {
       ).toBe(200);
       expect(gcs.objects.size).toBe(1);
       expect(
-        (await t.request('/api/user/account', { method: 'DELETE', headers: auth(me.token) })).status,
+        (
+          await t.request(
+            '/api/user/account',
+            jsonRequest('DELETE', { password: GOOD_PASSWORD }, auth(me.token)),
+          )
+        ).status,
       ).toBe(204);
       expect(gcs.objects.size).toBe(0);
     });

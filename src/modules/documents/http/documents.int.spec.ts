@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonRequest, type SignedIn, signUp } from '../../../../test/support/accounts.ts';
+import { GOOD_PASSWORD, jsonRequest, type SignedIn, signUp } from '../../../../test/support/accounts.ts';
 import { docx, textPdf } from '../../../../test/support/document-fixtures.ts';
 import {
   auth,
@@ -441,9 +441,14 @@ describe('documents over HTTP', () => {
       ?.split('/')[1];
     const mine = () => storedObjects(t).filter((key) => key.split('/')[1] === folder);
     expect(mine()).toHaveLength(2);
-    expect((await t.request('/api/user/account', { method: 'DELETE', headers: auth(me.token) })).status).toBe(
-      204,
-    );
+    expect(
+      (
+        await t.request(
+          '/api/user/account',
+          jsonRequest('DELETE', { password: GOOD_PASSWORD }, auth(me.token)),
+        )
+      ).status,
+    ).toBe(204);
     expect(mine()).toHaveLength(0);
     expect(await documentCount(t, me.email)).toBe(0);
   });
@@ -458,9 +463,14 @@ describe('documents over HTTP', () => {
     const files = path.join(t.config.DATA_DIR, 'files');
     const folders = ['objects', 'meta'].map((area) => path.join(files, area, 'documents', userId ?? ''));
     expect(folders.map((f) => existsSync(f))).toEqual([true, true]);
-    expect((await t.request('/api/user/account', { method: 'DELETE', headers: auth(me.token) })).status).toBe(
-      204,
-    );
+    expect(
+      (
+        await t.request(
+          '/api/user/account',
+          jsonRequest('DELETE', { password: GOOD_PASSWORD }, auth(me.token)),
+        )
+      ).status,
+    ).toBe(204);
     expect(folders.filter((f) => existsSync(f))).toEqual([]);
     // nowhere in the files folder does the person's id appear any more
     const everything = readdirSync(files, { recursive: true }).map(String);

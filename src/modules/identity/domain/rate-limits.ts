@@ -45,6 +45,10 @@ const HOUR = 60 * MINUTE;
  * addresses gets about one try a minute, while the owner, once the attempts stop, waits a minute
  * at worst.
  *
+ * Confirming an account deletion with the password: the same back-off per account as sign-in, in a
+ * bucket of its own, so a signed-in session cannot guess the password faster than the sign-in
+ * form allows, and a success starts over.
+ *
  * Password reset: the client address keeps a fixed window (20 an hour, answered 429), because
  * that limits the requester. The account itself is never refused, so a stranger cannot deny its
  * owner a reset: at most one reset mail per account a minute, and a request inside that minute
@@ -62,6 +66,12 @@ export const RATE_LIMITS = {
     key: `sign-in:${ip}`,
     limit: 50,
     windowSeconds: 15 * MINUTE,
+  }),
+  deletionPasswordPerAccount: (userId: string): Backoff => ({
+    key: `delete-account-password:${userId}`,
+    freeFailures: 5,
+    maxDelaySeconds: MINUTE,
+    forgetAfterSeconds: 15 * MINUTE,
   }),
   signUpPerAddress: (ip: string): RateLimit => ({ key: `sign-up:${ip}`, limit: 10, windowSeconds: HOUR }),
   resetMailPerAccount: (userId: string): RateLimit => ({

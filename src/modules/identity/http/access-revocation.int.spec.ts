@@ -153,7 +153,12 @@ describe('ending access tokens', () => {
     await promote(t, staff.email, 'admin');
     const asAdmin = await signIn(t, staff.email);
     expect(
-      (await t.request('/api/user/account', { method: 'DELETE', headers: auth(asAdmin.token) })).status,
+      (
+        await t.request(
+          '/api/user/account',
+          jsonRequest('DELETE', { password: GOOD_PASSWORD }, auth(asAdmin.token)),
+        )
+      ).status,
     ).toBe(204);
     expect((await t.json('/api/admin/users', { headers: auth(asAdmin.token) })).status).toBe(401);
   });

@@ -461,7 +461,12 @@ describe('identity over HTTP', () => {
     it('deletes the account and everything it owns', async () => {
       const me = await signUp(t);
       expect(
-        (await t.request('/api/user/account', { method: 'DELETE', headers: auth(me.token) })).status,
+        (
+          await t.request(
+            '/api/user/account',
+            jsonRequest('DELETE', { password: GOOD_PASSWORD }, auth(me.token)),
+          )
+        ).status,
       ).toBe(204);
       expect((await t.request('/api/user/profile', { headers: auth(me.token) })).status).toBe(401);
       expect(

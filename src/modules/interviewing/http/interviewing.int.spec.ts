@@ -10,7 +10,7 @@ import {
   INTERVIEW_RESUME,
   startSession,
 } from '../../../../test/support/interviews.ts';
-import { signUp } from '../../../../test/support/accounts.ts';
+import { GOOD_PASSWORD, jsonRequest, signUp } from '../../../../test/support/accounts.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import type { components } from '../../../../openapi/types.ts';
 
@@ -160,7 +160,10 @@ describe('interview sessions over HTTP', () => {
     const report = await summary(owner.token, id);
     expect(report.status).toBe(200);
     expect(report.body.session).toMatchObject({ resume_id: null, job_id: owner.jobId });
-    const gone = await t.request('/api/user/account', { method: 'DELETE', headers: auth(owner.token) });
+    const gone = await t.request(
+      '/api/user/account',
+      jsonRequest('DELETE', { password: GOOD_PASSWORD }, auth(owner.token)),
+    );
     expect(gone.status).toBe(204);
     const rows = await t.database.orm.em
       .fork()

@@ -9,5 +9,6 @@ export const settingsMessages = {
   passwordFailed: 'Failed to update password.',
   passwordUpdated: 'Password updated successfully!',
   deleteFailed: 'Failed to delete your account. Please try again.',
+  deletePasswordRequired: 'Enter your password to delete your account.',
   accountDeleted: 'Your account has been deleted.',
 } as const;

@@ -204,56 +204,119 @@ describe('Password', () => {
 });
 
 describe('account deletion', () => {
-  it('asks first, deletes, removes the token and says so on /login', async () => {
-    signedInWith(makeProfile());
-    let deleted = false;
+  /** Serves DELETE /api/user/account: the answer for each body sent, the bodies kept. */
+  function serveDeletion(answer: (body: Record<string, unknown>) => Response) {
+    const bodies: Record<string, unknown>[] = [];
     server.use(
-      http.delete('/api/user/account', () => {
-        deleted = true;
-        return new HttpResponse(null, { status: 204 });
+      http.delete('/api/user/account', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return answer(body);
       }),
+    );
+    return bodies;
+  }
+
+  const wrongPassword = () =>
+    HttpResponse.json(
+      {
+        error: 'VALIDATION_FAILED',
+        message: 'Password is incorrect.',
+        requestId: 'r-1',
+        details: [{ path: ['password'], message: 'Password is incorrect.', code: 'incorrect' }],
+      },
+      { status: 400 },
+    );
+
+  async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    return within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+  }
+
+  it('asks for the password, says when it is wrong and deletes nothing, then deletes with the right one', async () => {
+    signedInWith(makeProfile());
+    const bodies = serveDeletion((body) =>
+      body.password === 'Str0ng!pass' ? new HttpResponse(null, { status: 204 }) : wrongPassword(),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/settings');
-    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
-    expect(deleted).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    const dialog = await openDialog(user);
+    const password = dialog.getByLabelText('Enter your password to confirm');
+    expect(password).toHaveAttribute('type', 'password');
 
+    await user.click(dialog.getByRole('button', { name: 'Delete Account' }));
+    expect(await dialog.findByText('Enter your password to delete your account.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.type(password, 'wrong one');
+    await user.click(dialog.getByRole('button', { name: 'Delete Account' }));
+    expect(await dialog.findByText('Password is incorrect.')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(getToken()).not.toBeNull();
+
+    await user.clear(password);
+    await user.type(password, 'Str0ng!pass');
+    await user.click(dialog.getByRole('button', { name: 'Delete Account' }));
     await screen.findByRole('heading', { name: 'Welcome Back' });
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted.');
     expect(getToken()).toBeNull();
-    expect(deleted).toBe(true);
+    expect(bodies).toEqual([{ password: 'wrong one' }, { password: 'Str0ng!pass' }]);
+  });
+
+  it('asks a Google account for its e-mail typed again, and deletes once it matches', async () => {
+    signedInWith(makeProfile({ auth_provider: 'google', email: 'ada@example.com' }));
+    const bodies = serveDeletion(() => new HttpResponse(null, { status: 204 }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/settings');
+    const dialog = await openDialog(user);
+    expect(dialog.queryByLabelText(/password/i)).not.toBeInTheDocument();
+    const email = dialog.getByLabelText('Type ada@example.com to confirm');
+    const confirm = dialog.getByRole('button', { name: 'Delete Account' });
+    expect(confirm).toBeDisabled();
+    await user.type(email, 'ada@example.co');
+    expect(confirm).toBeDisabled();
+    await user.type(email, 'm ');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(bodies).toEqual([{ confirmEmail: 'ada@example.com' }]);
   });
 
   it('keeps the account when the dialog is cancelled', async () => {
     signedInWith(makeProfile());
+    const bodies = serveDeletion(() => new HttpResponse(null, { status: 204 }));
     const user = userEvent.setup();
     const { router } = renderApp('/settings');
-    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const dialog = await openDialog(user);
+    await user.type(dialog.getByLabelText('Enter your password to confirm'), 'Str0ng!pass');
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings');
     expect(getToken()).not.toBeNull();
+    expect(bodies).toEqual([]);
   });
 
-  it("shows the server's refusal of the last active admin and keeps them signed in", async () => {
-    signedInWith(makeProfile());
-    const refusal = 'You are the last active admin: make another admin before deleting your account.';
-    server.use(
-      http.delete('/api/user/account', () =>
-        HttpResponse.json({ error: 'CONFLICT', message: refusal, requestId: 'r-1' }, { status: 409 }),
-      ),
-    );
-    const user = userEvent.setup();
-    const { router } = renderApp('/settings');
-    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+  it.each([
+    [409, 'CONFLICT', 'You are the last active admin: make another admin before deleting your account.'],
+    [429, 'RATE_LIMITED', 'Too many password attempts. Please wait 4 seconds and try again.'],
+  ])(
+    "shows the server's %s refusal in the dialog and keeps them signed in",
+    async (status, error, refusal) => {
+      signedInWith(makeProfile());
+      serveDeletion(() => HttpResponse.json({ error, message: refusal, requestId: 'r-1' }, { status }));
+      const user = userEvent.setup();
+      const { router } = renderApp('/settings');
+      const dialog = await openDialog(user);
+      await user.type(dialog.getByLabelText('Enter your password to confirm'), 'Str0ng!pass');
+      await user.click(dialog.getByRole('button', { name: 'Delete Account' }));
 
-    expect(await screen.findByText(refusal)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/settings');
-    expect(getToken()).not.toBeNull();
-  });
+      expect(await dialog.findByText(refusal)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/settings');
+      expect(getToken()).not.toBeNull();
+    },
+  );
 });

@@ -6,6 +6,7 @@ import type { Context, Env } from 'hono';
 import type {
 ChangePasswordRequest,
   CompleteTourRequest,
+  DeleteAccountRequest,
   GoogleCallbackRequest,
   ListDevMailboxParams,
   LoginRequest,
@@ -30,6 +31,6 @@ export type ListDevMailboxContext<E extends Env = any> = Context<E, '/api/dev/ma
 export type GetProfileContext<E extends Env = any> = Context<E, '/api/user/profile'>
 export type UpdateProfileContext<E extends Env = any> = Context<E, '/api/user/profile', { in: { json: UpdateProfileRequest, }, out: { json: UpdateProfileRequest, } }>
 export type ChangePasswordContext<E extends Env = any> = Context<E, '/api/user/change-password', { in: { json: ChangePasswordRequest, }, out: { json: ChangePasswordRequest, } }>
-export type DeleteAccountContext<E extends Env = any> = Context<E, '/api/user/account'>
+export type DeleteAccountContext<E extends Env = any> = Context<E, '/api/user/account', { in: { json: DeleteAccountRequest, }, out: { json: DeleteAccountRequest, } }>
 export type CompleteTourContext<E extends Env = any> = Context<E, '/api/user/tours/complete', { in: { json: CompleteTourRequest, }, out: { json: CompleteTourRequest, } }>
 export type CompleteAllToursContext<E extends Env = any> = Context<E, '/api/user/tours/complete-all'>

@@ -216,6 +216,17 @@ export const ChangePasswordResponse = zod.object({
 })
 
 
+export const deleteAccountBodyPasswordMax = 128;
+
+export const deleteAccountBodyConfirmEmailMax = 254;
+
+
+
+export const DeleteAccountBody = zod.object({
+  "password": zod.string().max(deleteAccountBodyPasswordMax).optional().describe('The account\'s current password.'),
+  "confirmEmail": zod.string().max(deleteAccountBodyConfirmEmailMax).optional().describe('The account\'s e-mail address typed again (case-insensitive).')
+}).describe('The confirmation of an account deletion: `password` for an account with a password,\n`confirmEmail` for one without (Google sign-in). The other field is not read.\n')
+
 export const DeleteAccountResponse = zod.void()
 
 

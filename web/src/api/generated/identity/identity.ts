@@ -26,6 +26,7 @@ import type {
   CompleteTourRequest,
   CompletedToursResponse,
   ConflictResponse,
+  DeleteAccountRequest,
   DevMail,
   ErrorEnvelope,
   ForbiddenResponse,
@@ -1395,23 +1396,45 @@ export const useChangePassword = <TError = ValidationFailedResponse | Unauthenti
 }
 
 /**
- * Signed-in user, own account only. Deletes the account and everything it owns
- * (documents and stored files, sessions, applications, notifications, tickets,
- * invoices and their PDFs, tokens); an active paid subscription is cancelled with the
- * payment provider first. Clears the refresh cookie. Staff (admin and support) deleting
- * their own account is a staff action written to the audit log (`user.delete_self`, in the
- * deletion's own transaction); the last active admin is refused with 409 and keeps the
- * account.
+ * Signed-in user, own account only. The person confirms first: an account with a password
+ * sends `password` (its current password); an account without one (Google sign-in) sends
+ * `confirmEmail`, its e-mail address typed again (case and surrounding blanks aside), as an
+ * admin does to delete someone. A missing, wrong or mismatched confirmation answers 400
+ * `VALIDATION_FAILED` naming the field in `details` ('Password is incorrect.') and deletes
+ * nothing. Wrong passwords slow the next tries on the account as sign-in does: five are
+ * free, then each waits 1, 2, 4 ... seconds, at most a minute (429 with `Retry-After`); the
+ * right password starts over.
+ *
+ * Deletes the account and everything it owns (documents and stored files, sessions,
+ * applications, notifications, tickets, invoices and their PDFs, tokens); an active paid
+ * subscription is cancelled with the payment provider first. Clears the refresh cookie.
+ * Staff (admin and support) deleting their own account is a staff action written to the
+ * audit log (`user.delete_self`, in the deletion's own transaction); the last active admin
+ * is refused with 409 and keeps the account.
  * @summary Delete the signed-in user's account
  */
-export const deleteAccount = async ( options?: Parameters<typeof customFetch>[1]): Promise<void> => {
+export const deleteAccount = async (deleteAccountRequest: DeleteAccountRequest, options?: Parameters<typeof customFetch>[1]): Promise<void> => {
 
-  return customFetch<void>(getDeleteAccountUrl(),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return customFetch<void>(getDeleteAccountUrl(),
   {
     ...options,
-    method: 'DELETE'
-
-
+    method: 'DELETE',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deleteAccountRequest)
   }
 );}
 
@@ -1421,9 +1444,9 @@ export const deleteAccount = async ( options?: Parameters<typeof customFetch>[1]
 
 export const getDeleteAccountMutationKey = () => ['deleteAccount'] as const;
 
-export const getDeleteAccountMutationOptions = <TError = UnauthenticatedResponse | ErrorEnvelope | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,void, TContext> => {
+export const getDeleteAccountMutationOptions = <TError = ErrorEnvelope | UnauthenticatedResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext> => {
 
 const mutationKey = getDeleteAccountMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1435,10 +1458,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAccount>>, void> = () => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAccount>>, DeleteAccountMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-
-          return  deleteAccount(requestOptions)
+          return  deleteAccount(data,requestOptions)
         }
 
 
@@ -1449,19 +1472,19 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccount>>>
-
-    export type DeleteAccountMutationError = UnauthenticatedResponse | ErrorEnvelope | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
-
+    export type DeleteAccountMutationBody = DeleteAccountRequest
+    export type DeleteAccountMutationError = ErrorEnvelope | UnauthenticatedResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse
+    export type DeleteAccountMutationVariables = {data: DeleteAccountRequest}
 
     /**
  * @summary Delete the signed-in user's account
  */
-export const useDeleteAccount = <TError = UnauthenticatedResponse | ErrorEnvelope | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,void, TContext>, request?: SecondParameter<typeof customFetch>}
+export const useDeleteAccount = <TError = ErrorEnvelope | UnauthenticatedResponse | RateLimitedResponse | InternalResponse | NotImplementedResponse | ProviderUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext>, request?: SecondParameter<typeof customFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAccount>>,
         TError,
-        void,
+        DeleteAccountMutationVariables,
         TContext
       > => {
       return useMutation(getDeleteAccountMutationOptions(options), queryClient);

@@ -67,6 +67,7 @@ export * from './createTicketRequest.ts';
 export * from './criterionName.ts';
 export * from './criterionRating.ts';
 export * from './dashboardStats.ts';
+export * from './deleteAccountRequest.ts';
 export * from './deleteDocumentRequest.ts';
 export * from './deleteUserRequest.ts';
 export * from './deletionReceipt.ts';
