@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { renderApp } from '../test/render-app';
 import { setToken } from './auth-token';
 import { DEFAULT_TITLE } from './page-title';
 
+// a page sets its title in an effect, after the render that shows its heading: each check waits for it
 describe('page titles', () => {
   beforeEach(() => {
     // what the tab showed before: each page must replace it with its own
@@ -20,19 +21,19 @@ describe('page titles', () => {
   it('gives the landing page the product title', async () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Own Your Interview' });
-    expect(document.title).toBe(DEFAULT_TITLE);
+    await waitFor(() => expect(document.title).toBe(DEFAULT_TITLE));
   });
 
   it('names a marketing page after its heading, and the next page after its own', async () => {
     const user = userEvent.setup();
     renderApp('/tips');
     await screen.findByRole('heading', { level: 1, name: 'Interview Tips' });
-    expect(document.title).toBe('Interview Tips · Interview Coach');
+    await waitFor(() => expect(document.title).toBe('Interview Tips · Interview Coach'));
 
     const footer = screen.getByRole('contentinfo');
     await user.click(within(footer).getByRole('link', { name: 'About Us' }));
     await screen.findByRole('heading', { level: 1, name: /Great interview preparation/ });
-    expect(document.title).toBe('About Us · Interview Coach');
+    await waitFor(() => expect(document.title).toBe('About Us · Interview Coach'));
   });
 
   it('names the signed-in pages, My Documents included', async () => {
@@ -40,11 +41,11 @@ describe('page titles', () => {
     server.use(getListDocumentsMockHandler({ resumes: [], jobDescriptions: [] }));
     const { router } = renderApp('/settings/password');
     await screen.findByRole('heading', { level: 1, name: 'Password' });
-    expect(document.title).toBe('Password Settings · Interview Coach');
+    await waitFor(() => expect(document.title).toBe('Password Settings · Interview Coach'));
 
     await router.navigate('/documents');
     await screen.findByRole('heading', { level: 1, name: 'My Documents' });
-    expect(document.title).toBe('My Documents · Interview Coach');
+    await waitFor(() => expect(document.title).toBe('My Documents · Interview Coach'));
   });
 
   it("names a report after its session once the session's name has loaded", async () => {
@@ -74,13 +75,13 @@ describe('page titles', () => {
     );
     renderApp('/session/sess-7/summary');
     await screen.findByRole('heading', { level: 1, name: 'Staff Engineer at Acme' });
-    expect(document.title).toBe('Staff Engineer at Acme · Interview Coach');
+    await waitFor(() => expect(document.title).toBe('Staff Engineer at Acme · Interview Coach'));
   });
 
   it('names an admin page as the admin area', async () => {
     setToken(makeToken({ role: 'admin' }));
     renderApp('/admin/support-tickets');
     await screen.findByRole('heading', { level: 1, name: 'Support Tickets' });
-    expect(document.title).toBe('Support Tickets · Admin · Interview Coach');
+    await waitFor(() => expect(document.title).toBe('Support Tickets · Admin · Interview Coach'));
   });
 });
