@@ -1,4 +1,4 @@
-import type { StructuredResume } from './structured-resume.ts';
+import { PRESENT_WORDS, type StructuredResume } from './structured-resume.ts';
 import { isActionVerb, PERSON_NOUNS } from './resume-vocabulary.ts';
 import { bulletLines, words } from './text.ts';
 
@@ -32,7 +32,7 @@ export const DOUBT_MESSAGES = {
 } as const;
 
 const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?/gi;
-const NOW = /\b(?:present|current|currently|now|today|to date)\b/gi;
+const NOW = new RegExp(PRESENT_WORDS.source, 'gi');
 /** Words that join two parts of a sentence: a line ending on one was cut before its end. */
 const JOINING = new Set(
   'and or but to of the a an with for in on at by from into as than that which who while including such'.split(

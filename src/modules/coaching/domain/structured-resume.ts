@@ -42,6 +42,14 @@ export interface StructuredResume {
   certifications: string[];
 }
 
+/** The words a resume writes for a role that goes on: 'Present', 'current', 'to date' … */
+export const PRESENT_WORDS = /\b(?:present|current|currently|now|today|to date|ongoing)\b/i;
+
+/** Whether a date as written says the role goes on ('Present', 'Current', 'to date'). */
+export function saysPresent(date: string | null | undefined): boolean {
+  return date !== null && date !== undefined && PRESENT_WORDS.test(date);
+}
+
 /** 'Jan 2020 - Present', 'Jan 2020', or '' when the resume gives no dates. */
 export function durationOf(experience: Pick<WorkExperience, 'startDate' | 'endDate'>): string {
   const parts = [experience.startDate, experience.endDate].filter((p): p is string => Boolean(p?.trim()));

@@ -1,3 +1,4 @@
+import { saysPresent } from '../../domain/structured-resume.ts';
 import { ROLE_WORDS } from '../../domain/resume-vocabulary.ts';
 import { bulletLines, sentences } from '../../domain/text.ts';
 import { actionVerbForms } from './action-verbs.ts';
@@ -180,5 +181,5 @@ export function rewriteDescription(
 
 /** Whether a role's end date says it goes on. */
 export function isCurrentRole(endDate: string | null): boolean {
-  return !endDate || /\b(?:present|current|now|today|ongoing)\b/i.test(endDate);
+  return !endDate || saysPresent(endDate);
 }

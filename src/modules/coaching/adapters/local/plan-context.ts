@@ -1,5 +1,5 @@
 import type { StructuredJobDescription } from '../../domain/structured-job.ts';
-import type { StructuredResume } from '../../domain/structured-resume.ts';
+import { type StructuredResume, saysPresent } from '../../domain/structured-resume.ts';
 import { isCutOff, isNameLike } from '../../domain/reading-doubts.ts';
 import { bulletLines } from '../../domain/text.ts';
 import { levelOf } from './job-titles.ts';
@@ -84,7 +84,7 @@ function nameOf(value: string, max = 60): string | null {
 /** The year a date as written names ('Jan 2017', '06/2019'), 'now' for the present, else null. */
 function yearOf(date: string | null): string | null {
   if (!date) return null;
-  if (/\b(?:present|current|currently|now|today|to date)\b/i.test(date)) return 'now';
+  if (saysPresent(date)) return 'now';
   return date.match(/\b(?:19|20)\d{2}\b/)?.[0] ?? null;
 }
 
