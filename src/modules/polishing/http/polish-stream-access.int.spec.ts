@@ -11,6 +11,7 @@ import { FAKE_OPENAI_ENV, FAKE_OPENAI_URL } from '../../../../test/support/opena
 import { POLISH_JOB, POLISH_RESUME } from '../../../../test/support/polish-stream.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { IDENTITY } from '../../identity/index.ts';
+import { POLISHING } from '../tokens.ts';
 
 /** The default per-person cap on polish streams, as a server without settings has it. */
 const { POLISH_STREAMS_PER_PERSON } = loadConfig({ NODE_ENV: 'test' });
@@ -39,7 +40,14 @@ describe('who may keep a polish stream open', () => {
   beforeAll(async () => {
     t = await createTestApp({ ...FAKE_OPENAI_ENV, OPENAI_TIMEOUT_MS: '60000' });
   });
-  afterEach(() => letGo());
+  // Every polish a test started stops (its stream gives back its place once the step in progress
+  // has ended) while the model stand-in still answers: a step ending after the stand-in is removed
+  // would call the real outside world.
+  afterEach(async () => {
+    letGo();
+    const slots = t.application.resolve(POLISHING.StreamSlots);
+    await expect.poll(() => slots.held(), { timeout: ENDS_WITHIN_MS }).toBe(0);
+  });
   afterAll(async () => {
     letGo();
     await t?.close();
