@@ -153,3 +153,56 @@ describe('buying a plan on the sandbox payment provider', () => {
     await page.getByText('Thank you! You are on the Premium plan now.').waitFor({ timeout: 20_000 });
   });
 });
+
+describe('pricing during the Pro trial', () => {
+  let j: Journey;
+  beforeAll(async () => {
+    j = await startJourney({ env: { TRIAL_DAYS: '5' } });
+  });
+  afterAll(async () => {
+    await j?.close();
+  });
+
+  it('shows a trialing person their trial on the Pro card and the prices a coupon makes, on a wide screen and a phone', async () => {
+    const { page, baseUrl } = j;
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signUpThroughForm(j, page, 'Jordan Park', `jordan.${Date.now()}@example.com`);
+    await exploreOnOwn(page);
+
+    for (const size of [
+      { name: 'phone', width: 390, height: 844 },
+      { name: 'wide', width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto(`${baseUrl}/pricing`);
+      const free = page.getByRole('region', { name: 'Free' });
+      const pro = page.getByRole('region', { name: 'Pro' });
+      const premium = page.getByRole('region', { name: 'Premium' });
+      await pro.getByText('Pro trial, 5 days left').waitFor();
+      await pro.getByRole('button', { name: 'Keep Pro' }).waitFor();
+      await free.getByRole('link', { name: 'Manage Plan' }).waitFor();
+      expect(await page.getByText('Your plan', { exact: true }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Current Plan' }).count()).toBe(0);
+
+      await page.getByLabel('Have a coupon?').fill('welcome20');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('20% off applied!').waitFor();
+      await pro.locator('del', { hasText: '$19' }).waitFor();
+      await pro.locator('ins', { hasText: '$15.20' }).waitFor();
+      await pro
+        .getByText('First month $15.20 with WELCOME20, then billed monthly. Cancel anytime.')
+        .waitFor();
+      await premium.locator('ins', { hasText: '$31.20' }).waitFor();
+      await shot(page, `trial-pricing-${size.name}`);
+    }
+
+    // the checkout takes off what the card showed
+    await page.getByRole('region', { name: 'Pro' }).getByRole('button', { name: 'Keep Pro' }).click();
+    await page.waitForURL(/\/checkout\/sandbox\/[0-9a-f-]+$/);
+    await page.getByText('Total due today').waitFor();
+    await page.getByText('-$3.80').waitFor();
+    await page.getByText('$15.20').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -4,18 +4,14 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api-error';
+import { type AppliedCoupon, discountOf } from './coupon-prices';
 import { pricingMessages } from './pricing-messages';
-
-export type CouponState = {
-  /** The code the server accepted; only this one is sent with a checkout. */
-  applied: string | null;
-};
 
 /**
  * The coupon box: the code is upper-cased as it is typed, checked with the server, and kept only
- * once it was accepted; changing the text drops an accepted code.
+ * once it was accepted, with its discount; changing the text drops an accepted code.
  */
-export function CouponEntry({ onApplied }: { onApplied: (code: string | null) => void }) {
+export function CouponEntry({ onApplied }: { onApplied: (coupon: AppliedCoupon | null) => void }) {
   const [code, setCode] = useState('');
   const [verdict, setVerdict] = useState<{ ok: boolean; text: string } | null>(null);
   const [checking, setChecking] = useState(false);
@@ -37,7 +33,7 @@ export function CouponEntry({ onApplied }: { onApplied: (code: string | null) =>
     try {
       const result = await validateCoupon({ promotionCode });
       setVerdict({ ok: result.valid, text: result.valid ? result.message : pricingMessages.invalidCoupon });
-      onApplied(result.valid ? promotionCode : null);
+      onApplied(result.valid ? { code: promotionCode, discount: discountOf(result) } : null);
     } catch (error) {
       setVerdict({ ok: false, text: errorMessage(error, pricingMessages.invalidCoupon) });
       onApplied(null);

@@ -11,14 +11,15 @@ export function PlanCard({
   price,
   priceNote,
   highlighted,
-  current,
+  mark,
   action,
 }: {
   plan: PlanCardData;
   price: ReactNode;
   priceNote: ReactNode;
   highlighted?: boolean;
-  current?: boolean;
+  /** The person's own plan or trial, e.g. 'Your plan' or 'Pro trial, 5 days left'. */
+  mark?: string;
   action: ReactNode;
 }) {
   const headingId = `plan-${plan.name.toLowerCase()}`;
@@ -33,8 +34,8 @@ export function PlanCard({
           <h2 id={headingId} className="text-xl font-semibold">
             {plan.name}
           </h2>
-          {current ? (
-            <Badge tone="success">Your plan</Badge>
+          {mark ? (
+            <Badge tone="success">{mark}</Badge>
           ) : (
             highlighted && <Badge tone="primary">Most popular</Badge>
           )}

@@ -1,35 +1,24 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGetPricingConfig } from '../../api/generated/billing/billing';
-import type { PricingConfig, ProfileResponse } from '../../api/generated/model';
+import type { PricingConfig } from '../../api/generated/model';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useStoredToken } from '../../lib/auth-token';
 import { usePageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
-import {
-  annualMonthlyPrice,
-  annualSavings,
-  type Billing,
-  dollars,
-  type PaidPlanName,
-  priceIdOf,
-} from '../../lib/plan-prices';
+import { type Billing, type PaidPlanName, priceIdOf } from '../../lib/plan-prices';
 import { useProfile } from '../../lib/profile';
 import { BillingToggle } from './billing-toggle';
 import { CouponEntry } from './coupon-entry';
+import { type AppliedCoupon, planPrice } from './coupon-prices';
 import { PlanCard } from './plan-card';
 import { PLAN_CARDS } from './plan-catalog';
+import { planStandingOf, trialLabel } from './plan-standing';
+import { PriceLine, priceNote } from './price-line';
 import { pricingMessages } from './pricing-messages';
 import { usePurchase } from './use-purchase';
-
-/** Spec: the pricing page treats a user as on the paid plan only if active and not cancelling. */
-function paidPlanOf(profile: ProfileResponse | null): PaidPlanName | null {
-  const subscription = profile?.subscription;
-  if (subscription?.status !== 'active' || subscription.cancel_at_period_end) return null;
-  return subscription.planName === 'Free' ? null : subscription.planName;
-}
 
 function monthlyOf(config: PricingConfig, plan: PaidPlanName): number {
   return plan === 'Pro' ? config.PRICE_PRO_MONTHLY : config.PRICE_PREMIUM_MONTHLY;
@@ -55,40 +44,39 @@ export function PricingPage() {
   const config = useGetPricingConfig();
   const { profile } = useProfile();
   const [billing, setBilling] = useState<Billing>('monthly');
-  const [coupon, setCoupon] = useState<string | null>(null);
-  const paidPlan = token ? paidPlanOf(profile) : null;
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const standing = planStandingOf(token !== null, profile, Date.now());
+  const paidPlan = standing.kind === 'paid' ? standing.plan : null;
   const { purchase, pendingPriceId, notice } = usePurchase(paidPlan !== null);
 
   const paidCard = (data: PricingConfig, plan: PaidPlanName) => {
-    const monthly = monthlyOf(data, plan);
-    const discount = data.ANNUAL_DISCOUNT_PERCENT;
-    const perMonth = billing === 'annual' ? annualMonthlyPrice(monthly, discount) : monthly;
     const priceId = priceIdOf(data, plan, billing);
     const current = paidPlan === plan;
+    const trial = standing.kind === 'trial' && standing.plan === plan ? standing : null;
+    // the coupon comes off what this card would buy, never off the plan already paid for
+    const price = planPrice(
+      monthlyOf(data, plan),
+      data.ANNUAL_DISCOUNT_PERCENT,
+      billing,
+      current ? null : (coupon?.discount ?? null),
+    );
     const label = current
       ? 'Current Plan'
-      : paidPlan
-        ? `Switch to ${plan}`
-        : token
-          ? `Upgrade to ${plan}`
-          : `Choose ${plan}`;
+      : trial
+        ? `Keep ${plan}`
+        : paidPlan
+          ? `Switch to ${plan}`
+          : token
+            ? `Upgrade to ${plan}`
+            : `Choose ${plan}`;
     return (
       <PlanCard
         key={plan}
         plan={PLAN_CARDS[plan]}
         highlighted={plan === 'Pro'}
-        current={current}
-        price={
-          <>
-            {dollars(perMonth)}
-            <span className="text-base font-medium text-muted">/month</span>
-          </>
-        }
-        priceNote={
-          billing === 'annual'
-            ? `Billed ${dollars(perMonth * 12)} a year. Save ${dollars(annualSavings(monthly, discount))} a year.`
-            : 'Billed monthly. Cancel anytime.'
-        }
+        mark={current ? 'Your plan' : trial ? trialLabel(plan, trial.daysLeft) : undefined}
+        price={<PriceLine price={price} />}
+        priceNote={priceNote(price, billing, coupon?.code ?? null)}
         action={
           <Button
             size="lg"
@@ -96,7 +84,7 @@ export function PricingPage() {
             disabled={current || (pendingPriceId !== null && pendingPriceId !== priceId)}
             loading={pendingPriceId === priceId}
             loadingText="Redirecting..."
-            onClick={() => purchase(priceId, coupon)}
+            onClick={() => purchase(priceId, coupon?.code ?? null)}
           >
             {label}
           </Button>
@@ -107,24 +95,27 @@ export function PricingPage() {
 
   const freeCard = () => {
     const plan = PLAN_CARDS.Free;
-    const action = !token ? (
-      <Button asChild size="lg" variant="secondary">
-        <Link to={paths.signup}>Get Started Free</Link>
-      </Button>
-    ) : paidPlan ? (
-      <Button asChild size="lg" variant="ghost">
-        <Link to={paths.settingsPlan}>Manage Plan</Link>
-      </Button>
-    ) : (
-      <Button size="lg" variant="secondary" disabled>
-        Current Plan
-      </Button>
-    );
+    const action =
+      standing.kind === 'signed-out' ? (
+        <Button asChild size="lg" variant="secondary">
+          <Link to={paths.signup}>Get Started Free</Link>
+        </Button>
+      ) : standing.kind === 'free' ? (
+        <Button size="lg" variant="secondary" disabled>
+          Current Plan
+        </Button>
+      ) : standing.kind === 'loading' ? (
+        <Skeleton className="h-12 w-full" />
+      ) : (
+        <Button asChild size="lg" variant="ghost">
+          <Link to={paths.settingsPlan}>Manage Plan</Link>
+        </Button>
+      );
     return (
       <PlanCard
         key="Free"
         plan={plan}
-        current={Boolean(token) && paidPlan === null}
+        mark={standing.kind === 'free' ? 'Your plan' : undefined}
         price="$0"
         priceNote="Free for life."
         action={action}
