@@ -26,7 +26,7 @@ async function main(): Promise<void> {
       : [];
 
   const server = serve({ fetch: application.app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
-    logger.info({ host: config.HOST, port: info.port }, 'listening');
+    logger.info({ url: config.PUBLIC_URL, host: config.HOST, port: info.port }, 'listening');
     console.log(
       `\n  Interview Coach is running at ${config.PUBLIC_URL}\n  API reference: ${config.PUBLIC_URL}/docs\n`,
     );

@@ -22,8 +22,8 @@ export const API_DEFAULTS: HeaderList = [['cache-control', 'no-store']];
  * Sets `x-request-id` and the headers `headersFor` picks BEFORE the handler runs, never on the
  * finished response: there, `c.header` makes Hono rebuild the response as a full Fetch Response
  * with a streamed body, which @hono/node-server can no longer write in one piece (headers and
- * body went out as separate chunks, about half the server CPU of a small API answer; README,
- * Performance). A header the response sets itself wins, which is how an answer chooses its own
+ * body went out as separate chunks, about half the server CPU of a small API answer; docs/performance.md,
+ * the request path). A header the response sets itself wins, which is how an answer chooses its own
  * caching.
  *
  * On the Node server they go straight on its ServerResponse: Node merges the response's own

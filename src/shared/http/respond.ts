@@ -9,7 +9,7 @@ import { detailsOf } from './zod-issues.ts';
  * Answers JSON that must match the operation's response schema: the body's type is checked at
  * compile time against the generated schema, and where `checkResponses` is on (development and
  * tests) also at run time, so a presenter that drifts from the contract fails loudly as our 500
- * instead of reaching a client. Production skips the run-time check (README, Architecture): there a
+ * instead of reaching a client. Production skips the run-time check (docs/architecture.md section 11): there a
  * drift would turn an answer the web app can still use into a 500, and every response shape is
  * already exercised with the check on by the tests.
  */

@@ -94,7 +94,7 @@ export class UploadDocument {
   async execute(upload: Upload): Promise<UploadedDocument> {
     const { userId, kind, bytes } = upload;
     if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new FileTooLargeError();
-    // a saved polish is not an upload: the Free plan's limit counts uploads only (README)
+    // a saved polish is not an upload: the Free plan's limit counts uploads only (docs/features.md)
     let seen = await this.#documents.countOwned(userId, kind, 'upload');
     await this.#assertAllowance(userId, kind, seen);
     const { type, name, text, layout } = await this.#read(upload);
