@@ -14,6 +14,7 @@ import { Migration20261125120000Admin } from './Migration20261125120000_admin.ts
 import { Migration20261126093000PolishAllowance } from './Migration20261126093000_polish_allowance.ts';
 import { Migration20261127090000LayoutText } from './Migration20261127090000_layout_text.ts';
 import { Migration20261128090000CorrectedReading } from './Migration20261128090000_corrected_reading.ts';
+import { Migration20261129100000SubscriptionDiscounts } from './Migration20261129100000_subscription_discounts.ts';
 
 /**
  * Every migration, in order. Listed explicitly so the same build runs from source, in tests and in
@@ -35,4 +36,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126093000_polish_allowance', class: Migration20261126093000PolishAllowance },
   { name: 'Migration20261127090000_layout_text', class: Migration20261127090000LayoutText },
   { name: 'Migration20261128090000_corrected_reading', class: Migration20261128090000CorrectedReading },
+  {
+    name: 'Migration20261129100000_subscription_discounts',
+    class: Migration20261129100000SubscriptionDiscounts,
+  },
 ];

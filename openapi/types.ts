@@ -3133,8 +3133,12 @@ export interface components {
             };
             revenue: {
                 payingByPlan: components["schemas"]["PaidSubscriptionCounts"];
-                /** @description Active paid subscriptions at their monthly price (annual / 12), in cents. */
+                /** @description What active paid subscriptions bill per month, in cents: each at its price after the discount it carries while that discount lasts, an annual price counted at a twelfth. Subscriptions set to end with their period still bill it and are included. */
                 monthlyRecurringRevenueCents: number;
+                /** @description Active paid subscriptions set to end with their current period. */
+                cancelling: number;
+                /** @description The part of monthlyRecurringRevenueCents that those cancelling subscriptions bill: it goes away when their periods end. */
+                cancellingMonthlyRevenueCents: number;
                 /** @description Accounts in their Pro trial now, without a paid subscription. */
                 trialing: number;
             };

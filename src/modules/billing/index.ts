@@ -7,4 +7,4 @@ export type { BillingInterval, PaidPlan, PlanName, PricingSettings } from './dom
 export { annualMonthlyPrice, annualSavings } from './domain/plans.ts';
 export type { PlanAccess, SubscriptionStatus } from './domain/plan-access.ts';
 export { planAccess, SUBSCRIPTION_STATUSES } from './domain/plan-access.ts';
-export { parseSandboxCoupons } from './domain/promotion.ts';
+export { discountOn, parseSandboxCoupons } from './domain/promotion.ts';

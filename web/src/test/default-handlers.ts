@@ -35,7 +35,13 @@ export const defaultHandlers = [
   http.get('/api/admin/metrics', () =>
     HttpResponse.json({
       users: { total: 0, newLast7Days: 0, newLast30Days: 0, activeLast30Days: 0, verifiedShare: 0 },
-      revenue: { payingByPlan: { Pro: 0, Premium: 0 }, monthlyRecurringRevenueCents: 0, trialing: 0 },
+      revenue: {
+        payingByPlan: { Pro: 0, Premium: 0 },
+        monthlyRecurringRevenueCents: 0,
+        cancelling: 0,
+        cancellingMonthlyRevenueCents: 0,
+        trialing: 0,
+      },
       sessions: { total: 0, perDay: [], averageScore: null },
       polish: { runsLast30Days: 0 },
       tickets: { open: 0, oldestOpenAgeSeconds: null },

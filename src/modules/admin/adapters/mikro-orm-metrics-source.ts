@@ -7,8 +7,22 @@ import type { MetricsCounts, MetricsSource } from '../ports/metrics-source.ts';
 type Count = string | number;
 
 /**
+ * Active paid subscriptions grouped by what they bill: plan, interval, whether they are cancelling
+ * and the discount that still applies at the moment given twice (one that ended is billed no
+ * more). One aggregate that reads only the active rows through the status index, however many
+ * ended subscriptions the table holds.
+ */
+export const PAID_SUBSCRIPTIONS_SQL = `select plan_name, billing_interval, cancel_at_period_end as cancelling,
+        case when discount_ends_at is null or discount_ends_at > ? then discount_percent_off end as percent_off,
+        case when discount_ends_at is null or discount_ends_at > ? then discount_amount_off end as amount_off,
+        count(*) as n
+   from subscriptions
+  where status = 'active' and plan_name in ('Pro', 'Premium')
+  group by 1, 2, 3, 4, 5`;
+
+/**
  * The metrics' counts straight from the product's tables (read only): five aggregate queries, each
- * one pass over its table. What each count means is written in domain/metrics.ts.
+ * one pass over its table (the subscriptions' over its active rows only). What each count means is written in domain/metrics.ts.
  */
 export class MikroOrmMetricsSource implements MetricsSource {
   readonly #orm: Orm;
@@ -33,11 +47,16 @@ export class MikroOrmMetricsSource implements MetricsSource {
            from users`,
         [week, month, month, now],
       ),
-      runSql<{ plan_name: 'Pro' | 'Premium'; billing_interval: string | null; n: Count }[]>(
-        this.#orm,
-        `select plan_name, billing_interval, count(*) as n from subscriptions
-          where status = 'active' and plan_name in ('Pro', 'Premium') group by plan_name, billing_interval`,
-      ),
+      runSql<
+        {
+          plan_name: 'Pro' | 'Premium';
+          billing_interval: string | null;
+          percent_off: string | number | null;
+          amount_off: Count | null;
+          cancelling: boolean;
+          n: Count;
+        }[]
+      >(this.#orm, PAID_SUBSCRIPTIONS_SQL, [now, now]),
       runSql<{ total: Count; average: string | number | null }[]>(
         this.#orm,
         `select count(*) as total, avg(score) filter (where created_at >= ? and score is not null) as average
@@ -75,6 +94,9 @@ export class MikroOrmMetricsSource implements MetricsSource {
         (p): PaidSubscriptionGroup => ({
           plan: p.plan_name,
           interval: p.billing_interval === 'year' ? 'year' : p.billing_interval === 'month' ? 'month' : null,
+          percentOff: numberOrNull(p.percent_off),
+          amountOffCents: p.amount_off === null ? null : Number(p.amount_off),
+          cancelling: p.cancelling === true,
           count: Number(p.n),
         }),
       ),

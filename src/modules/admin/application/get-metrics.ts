@@ -3,9 +3,9 @@ import type { JobQueueMonitor } from '../../../shared/kernel/jobs.ts';
 import {
   averageScore,
   dailyCounts,
-  monthlyRecurringRevenueCents,
   type PlanPriceView,
   type ProductMetrics,
+  recurringRevenue,
   verifiedShare,
 } from '../domain/metrics.ts';
 import type { MetricsSource } from '../ports/metrics-source.ts';
@@ -28,6 +28,7 @@ export class GetMetrics {
     const [c, queue] = await Promise.all([this.#source.counts(now), this.#queue.status()]);
     const paying = (plan: 'Pro' | 'Premium') =>
       c.paid.filter((g) => g.plan === plan).reduce((sum, g) => sum + g.count, 0);
+    const revenue = recurringRevenue(c.paid, this.#prices);
     const oldest = c.tickets.oldestOpenAt;
     return {
       users: {
@@ -39,7 +40,9 @@ export class GetMetrics {
       },
       revenue: {
         payingByPlan: { Pro: paying('Pro'), Premium: paying('Premium') },
-        monthlyRecurringRevenueCents: monthlyRecurringRevenueCents(c.paid, this.#prices),
+        monthlyRecurringRevenueCents: revenue.monthlyCents,
+        cancelling: c.paid.filter((g) => g.cancelling).reduce((sum, g) => sum + g.count, 0),
+        cancellingMonthlyRevenueCents: revenue.cancellingMonthlyCents,
         trialing: c.trialing,
       },
       sessions: {

@@ -3,8 +3,9 @@ import {
   averageScore,
   dailyCounts,
   firstDayStart,
-  monthlyRecurringRevenueCents,
+  type PaidSubscriptionGroup,
   type PlanPriceView,
+  recurringRevenue,
   verifiedShare,
 } from './metrics.ts';
 
@@ -40,19 +41,71 @@ describe('metrics', () => {
     { plan: 'Premium', interval: 'year', amountCents: 37_800 },
   ];
 
+  const group = (g: Partial<PaidSubscriptionGroup> & Pick<PaidSubscriptionGroup, 'plan' | 'count'>) => ({
+    interval: 'month' as const,
+    percentOff: null,
+    amountOffCents: null,
+    cancelling: false,
+    ...g,
+  });
+
   it('counts monthly recurring revenue at the monthly price, an annual price divided by 12', () => {
     expect(
-      monthlyRecurringRevenueCents(
+      recurringRevenue(
         [
-          { plan: 'Pro', interval: 'month', count: 2 },
-          { plan: 'Pro', interval: 'year', count: 1 },
-          { plan: 'Premium', interval: 'year', count: 1 },
-          { plan: 'Premium', interval: null, count: 1 },
+          group({ plan: 'Pro', count: 2 }),
+          group({ plan: 'Pro', interval: 'year', count: 1 }),
+          group({ plan: 'Premium', interval: 'year', count: 1 }),
+          group({ plan: 'Premium', interval: null, count: 1 }),
         ],
         prices,
       ),
-    ).toBe(2 * 1900 + 1500 + 3150 + 3900);
-    expect(monthlyRecurringRevenueCents([], prices)).toBe(0);
+    ).toEqual({ monthlyCents: 2 * 1900 + 1500 + 3150 + 3900, cancellingMonthlyCents: 0 });
+    expect(recurringRevenue([], prices)).toEqual({ monthlyCents: 0, cancellingMonthlyCents: 0 });
+  });
+
+  it('counts what is billed after a discount: percent off, or an amount off each invoice', () => {
+    // $19.00 less 20% is $15.20
+    expect(recurringRevenue([group({ plan: 'Pro', percentOff: 20, count: 1 })], prices).monthlyCents).toBe(
+      1520,
+    );
+    // $5 off each month; $50 off a year
+    expect(
+      recurringRevenue([group({ plan: 'Pro', amountOffCents: 500, count: 3 })], prices).monthlyCents,
+    ).toBe(3 * 1400);
+    expect(
+      recurringRevenue([group({ plan: 'Pro', interval: 'year', amountOffCents: 5000, count: 1 })], prices)
+        .monthlyCents,
+    ).toBe(Math.round((18_000 - 5000) / 12));
+    // an amount larger than the price bills nothing, never less
+    expect(
+      recurringRevenue([group({ plan: 'Pro', amountOffCents: 10_000, count: 1 })], prices).monthlyCents,
+    ).toBe(0);
+    // an invoice's discount is rounded to the cent as billing rounds it: 12.5% of $39.00 is $4.88
+    expect(
+      recurringRevenue([group({ plan: 'Premium', percentOff: 12.5, count: 4 })], prices).monthlyCents,
+    ).toBe(4 * (3900 - 488));
+    // twelfths add up before rounding: three at $130.00 a year bill $32.50 a month, not 3 x $10.83
+    expect(
+      recurringRevenue([group({ plan: 'Pro', interval: 'year', amountOffCents: 5000, count: 3 })], prices)
+        .monthlyCents,
+    ).toBe(3250);
+  });
+
+  it('counts cancelling subscriptions in the revenue, for they bill this period, and shows their part apart', () => {
+    const revenue = recurringRevenue(
+      [
+        group({ plan: 'Pro', count: 2 }),
+        group({ plan: 'Pro', percentOff: 20, cancelling: true, count: 1 }),
+        group({ plan: 'Premium', interval: 'year', cancelling: true, count: 1 }),
+      ],
+      prices,
+    );
+    expect(revenue).toEqual({ monthlyCents: 2 * 1900 + 1520 + 3150, cancellingMonthlyCents: 1520 + 3150 });
+  });
+
+  it('counts no price it does not know', () => {
+    expect(recurringRevenue([group({ plan: 'Pro', count: 1 })], []).monthlyCents).toBe(0);
   });
 
   it('shares verified accounts over all, 0 without accounts; rounds the average score', () => {

@@ -1,3 +1,4 @@
+import { discountOn } from '../../billing/index.ts';
 import { roundScore } from '../../coaching/index.ts';
 /**
  * Product metrics as the admin dashboard shows them, computed live. The definitions:
@@ -5,8 +6,12 @@ import { roundScore } from '../../coaching/index.ts';
  *   (rolling, from now); "active" signed in within the last 30 days; the verified share is the
  *   accounts with a verified e-mail over all accounts (0 when there are none).
  * - revenue: paying = subscriptions with status `active` on Pro or Premium; monthly recurring
- *   revenue = each of them at its plan's monthly price (an annual price / 12), in cents; trialing =
- *   accounts whose Pro trial runs now and that hold no live paid subscription.
+ *   revenue = what each of them bills: its plan's price for its interval less the discount it
+ *   carries while that discount lasts (billing's one rule, discountOn), an annual price counted at
+ *   a twelfth, in cents; subscriptions stored before discounts were kept count at full price.
+ *   Cancelling = those set to end with their current period: they still bill it, so they are in
+ *   the revenue, and their share of it is shown apart as what is going away. Trialing = accounts
+ *   whose Pro trial runs now and that hold no live paid subscription (never revenue).
  * - sessions: every interview session ever started; per day = sessions started on each of the
  *   last 30 UTC days (today included), oldest first, days without any as 0; the average score is
  *   over sessions started in the last 30 days that have a score, to one decimal.
@@ -27,6 +32,10 @@ export interface ProductMetrics {
   revenue: {
     payingByPlan: { Pro: number; Premium: number };
     monthlyRecurringRevenueCents: number;
+    /** Paying subscriptions set to end with their current period. */
+    cancelling: number;
+    /** The part of the monthly recurring revenue those cancelling subscriptions bill. */
+    cancellingMonthlyRevenueCents: number;
     trialing: number;
   };
   sessions: { total: number; perDay: DayCount[]; averageScore: number | null };
@@ -74,27 +83,48 @@ export interface PlanPriceView {
   amountCents: number;
 }
 
-/** Active paid subscriptions, counted by plan and billing interval. */
+/** Active paid subscriptions with the same price, discount and cancellation, counted. */
 export interface PaidSubscriptionGroup {
   plan: 'Pro' | 'Premium';
   /** Null is read as monthly. */
   interval: 'month' | 'year' | null;
+  /** Percent off each invoice now; null when none applies. */
+  percentOff: number | null;
+  /** Amount off each invoice now, in cents; null when none applies. */
+  amountOffCents: number | null;
+  /** Set to end with the current period. */
+  cancelling: boolean;
   count: number;
 }
 
-/** Each active paid subscription at its monthly price (an annual price / 12), in whole cents. */
-export function monthlyRecurringRevenueCents(
+export interface RecurringRevenue {
+  /** Every active paid subscription at what it bills a month, in whole cents. */
+  monthlyCents: number;
+  /** The part of it billed by subscriptions set to end with their period. */
+  cancellingMonthlyCents: number;
+}
+
+/**
+ * What the active paid subscriptions bill a month: each at its interval's price less its discount
+ * (an annual price divided by 12), summed exactly and rounded to whole cents once.
+ */
+export function recurringRevenue(
   groups: readonly PaidSubscriptionGroup[],
   prices: readonly PlanPriceView[],
-): number {
+): RecurringRevenue {
   let total = 0;
+  let cancelling = 0;
   for (const g of groups) {
     const interval = g.interval ?? 'month';
     const price = prices.find((p) => p.plan === g.plan && p.interval === interval);
     if (!price) continue;
-    total += g.count * (interval === 'year' ? price.amountCents / 12 : price.amountCents);
+    const discount = { percentOff: g.percentOff, amountOff: g.amountOffCents };
+    const billed = price.amountCents - discountOn(price.amountCents, discount);
+    const monthly = g.count * (interval === 'year' ? billed / 12 : billed);
+    total += monthly;
+    if (g.cancelling) cancelling += monthly;
   }
-  return Math.round(total);
+  return { monthlyCents: Math.round(total), cancellingMonthlyCents: Math.round(cancelling) };
 }
 
 /** The share of verified accounts, 0 when there are none. */

@@ -17,6 +17,8 @@ interface Metrics {
   revenue: {
     payingByPlan: { Pro: number; Premium: number };
     monthlyRecurringRevenueCents: number;
+    cancelling: number;
+    cancellingMonthlyRevenueCents: number;
     trialing: number;
   };
   sessions: { total: number; perDay: { date: string; count: number }[]; averageScore: number | null };
@@ -44,7 +46,8 @@ describe('product metrics', () => {
     await t?.close();
   });
 
-  const sql = (query: string, params: unknown[] = []) => runSql(t.application.orm, query, params);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    runSql<T[]>(t.application.orm, query, params);
   const metrics = async (token = admin.token) => {
     const res = await t.json<Metrics>('/api/admin/metrics', { headers: auth(token) });
     expect(res.status).toBe(200);
@@ -63,6 +66,8 @@ describe('product metrics', () => {
     expect(m.revenue).toEqual({
       payingByPlan: { Pro: 0, Premium: 0 },
       monthlyRecurringRevenueCents: 0,
+      cancelling: 0,
+      cancellingMonthlyRevenueCents: 0,
       trialing: 2,
     });
     expect(m.sessions.total).toBe(0);
@@ -112,6 +117,8 @@ describe('product metrics', () => {
     expect(m.revenue).toEqual({
       payingByPlan: { Pro: 1, Premium: 1 },
       monthlyRecurringRevenueCents: 1900 + 3100,
+      cancelling: 0,
+      cancellingMonthlyRevenueCents: 0,
       trialing: 2,
     });
     expect(m.sessions.total).toBe(3);
@@ -127,6 +134,47 @@ describe('product metrics', () => {
     expect(m.polish.runsLast30Days).toBe(0);
     expect(m.evaluations.failedLast30Days).toBe(0);
     expect(Date.parse(m.generated_at)).toBeGreaterThan(now - 60_000);
+  });
+
+  it('count what subscriptions bill after their discount, cancelling ones in the revenue and apart', async () => {
+    const before = (await metrics()).revenue;
+    // Pro at $19.00 less 20%, set to end with its period: it still bills $15.20 this month
+    const cancelling = await signUp(t);
+    await buyInSandbox(t, cancelling.token, 'price_pro_monthly', 'WELCOME20');
+    expect((await t.json('/api/billing/sandbox/portal/cancel', post(cancelling.token))).status).toBe(200);
+    await t.application.jobs.settled();
+    const [stored] = await sql<{ percent: string | number; ends: Date | string; period_end: Date | string }>(
+      `select discount_percent_off as percent, discount_ends_at as ends, current_period_end as period_end
+         from subscriptions where user_id = ?`,
+      [await userIdOf(t, cancelling.email)],
+    );
+    // a sandbox coupon takes off the period it was bought with
+    expect(Number(stored?.percent)).toBe(20);
+    expect(new Date(stored?.ends ?? 0).getTime()).toBe(new Date(stored?.period_end ?? 1).getTime());
+    // Pro at $19.00 less $5.00
+    const amount = await signUp(t);
+    await buyInSandbox(t, amount.token, 'price_pro_monthly', 'SAVE5');
+    // Premium whose discount has ended: $39.00 in full
+    const ended = await signUp(t);
+    await buyInSandbox(t, ended.token, 'price_premium_monthly', 'WELCOME20');
+    await sql("update subscriptions set discount_ends_at = now() - interval '1 day' where user_id = ?", [
+      await userIdOf(t, ended.email),
+    ]);
+    // a provider's trial pays nothing yet
+    const trial = await signUp(t);
+    await buyInSandbox(t, trial.token, 'price_premium_monthly');
+    await sql("update subscriptions set status = 'trialing' where user_id = ?", [
+      await userIdOf(t, trial.email),
+    ]);
+
+    const after = (await metrics()).revenue;
+    expect(after.payingByPlan).toEqual({
+      Pro: before.payingByPlan.Pro + 2,
+      Premium: before.payingByPlan.Premium + 1,
+    });
+    expect(after.monthlyRecurringRevenueCents - before.monthlyRecurringRevenueCents).toBe(1520 + 1400 + 3900);
+    expect(after.cancelling - before.cancelling).toBe(1);
+    expect(after.cancellingMonthlyRevenueCents - before.cancellingMonthlyRevenueCents).toBe(1520);
   });
 
   it('are for staff only', async () => {

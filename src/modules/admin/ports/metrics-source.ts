@@ -9,6 +9,7 @@ export interface MetricsCounts {
     activeLast30Days: number;
     verified: number;
   };
+  /** Active paid subscriptions grouped; a discount counts only while it still applies at `now`. */
   paid: PaidSubscriptionGroup[];
   trialing: number;
   sessions: { total: number; startedPerDay: DayCount[]; averageScore: number | null };

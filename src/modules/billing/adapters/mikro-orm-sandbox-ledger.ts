@@ -54,6 +54,9 @@ interface SubscriptionRow {
   current_period_end: SqlDate;
   cancel_at_period_end: boolean;
   canceled_at: SqlDate | null;
+  discount_percent_off: string | number | null;
+  discount_amount_off: number | null;
+  discount_ends_at: SqlDate | null;
   created_at: SqlDate;
   updated_at: SqlDate;
 }
@@ -135,6 +138,14 @@ function subscriptionOf(row: SubscriptionRow): SandboxSubscription {
     currentPeriodEnd: dateOf(row.current_period_end),
     cancelAtPeriodEnd: row.cancel_at_period_end,
     canceledAt: dateOrNull(row.canceled_at),
+    discount:
+      row.discount_percent_off === null && row.discount_amount_off === null
+        ? null
+        : {
+            percentOff: numberOrNull(row.discount_percent_off),
+            amountOff: row.discount_amount_off,
+            endsAt: dateOrNull(row.discount_ends_at),
+          },
     createdAt: dateOf(row.created_at),
     updatedAt: dateOf(row.updated_at),
   };
@@ -270,14 +281,17 @@ export class MikroOrmSandboxLedger implements SandboxLedger {
   async saveSubscription(s: SandboxSubscription): Promise<void> {
     await this.#rows(
       `insert into sandbox_subscriptions (id, customer_id, price_id, plan_name, billing_interval, status,
-         current_period_start, current_period_end, cancel_at_period_end, canceled_at, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         current_period_start, current_period_end, cancel_at_period_end, canceled_at, discount_percent_off,
+         discount_amount_off, discount_ends_at, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (id) do update set
          price_id = excluded.price_id, plan_name = excluded.plan_name,
          billing_interval = excluded.billing_interval, status = excluded.status,
          current_period_start = excluded.current_period_start,
          current_period_end = excluded.current_period_end,
          cancel_at_period_end = excluded.cancel_at_period_end, canceled_at = excluded.canceled_at,
+         discount_percent_off = excluded.discount_percent_off,
+         discount_amount_off = excluded.discount_amount_off, discount_ends_at = excluded.discount_ends_at,
          updated_at = excluded.updated_at`,
       [
         s.id,
@@ -290,6 +304,9 @@ export class MikroOrmSandboxLedger implements SandboxLedger {
         s.currentPeriodEnd,
         s.cancelAtPeriodEnd,
         s.canceledAt,
+        s.discount?.percentOff ?? null,
+        s.discount?.amountOff ?? null,
+        s.discount?.endsAt ?? null,
         s.createdAt,
         s.updatedAt,
       ],

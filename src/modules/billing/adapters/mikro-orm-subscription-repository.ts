@@ -3,7 +3,7 @@ import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import type { BillingInterval, PaidPlan } from '../domain/plans.ts';
 import type { ProviderName, SubscriptionRecord } from '../domain/provider-records.ts';
 import type { SubscriptionRepository } from '../ports/subscription-repository.ts';
-import { dateOf, dateOrNull, type SqlDate } from '../../../shared/persistence/sql-values.ts';
+import { dateOf, dateOrNull, numberOrNull, type SqlDate } from '../../../shared/persistence/sql-values.ts';
 
 interface SubscriptionRow {
   id: string;
@@ -13,6 +13,9 @@ interface SubscriptionRow {
   billing_interval: BillingInterval;
   current_period_end: SqlDate | null;
   cancel_at_period_end: boolean;
+  discount_percent_off: string | number | null;
+  discount_amount_off: number | null;
+  discount_ends_at: SqlDate | null;
   provider: ProviderName;
   provider_customer_id: string;
   provider_subscription_id: string;
@@ -41,6 +44,14 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
       billingInterval: row.billing_interval,
       currentPeriodEnd: dateOrNull(row.current_period_end),
       cancelAtPeriodEnd: row.cancel_at_period_end,
+      discount:
+        row.discount_percent_off === null && row.discount_amount_off === null
+          ? null
+          : {
+              percentOff: numberOrNull(row.discount_percent_off),
+              amountOff: row.discount_amount_off,
+              endsAt: dateOrNull(row.discount_ends_at),
+            },
       provider: row.provider,
       providerCustomerId: row.provider_customer_id,
       providerSubscriptionId: row.provider_subscription_id,
@@ -53,12 +64,16 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
     await runSql(
       this.#orm,
       `insert into subscriptions (id, user_id, plan_name, status, billing_interval, current_period_end,
-         cancel_at_period_end, provider, provider_customer_id, provider_subscription_id, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         cancel_at_period_end, discount_percent_off, discount_amount_off, discount_ends_at, provider,
+         provider_customer_id, provider_subscription_id, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (user_id) do update set
          plan_name = excluded.plan_name, status = excluded.status,
          billing_interval = excluded.billing_interval, current_period_end = excluded.current_period_end,
-         cancel_at_period_end = excluded.cancel_at_period_end, provider = excluded.provider,
+         cancel_at_period_end = excluded.cancel_at_period_end,
+         discount_percent_off = excluded.discount_percent_off,
+         discount_amount_off = excluded.discount_amount_off, discount_ends_at = excluded.discount_ends_at,
+         provider = excluded.provider,
          provider_customer_id = excluded.provider_customer_id,
          provider_subscription_id = excluded.provider_subscription_id, updated_at = excluded.updated_at`,
       [
@@ -69,6 +84,9 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
         r.billingInterval,
         r.currentPeriodEnd,
         r.cancelAtPeriodEnd,
+        r.discount?.percentOff ?? null,
+        r.discount?.amountOff ?? null,
+        r.discount?.endsAt ?? null,
         r.provider,
         r.providerCustomerId,
         r.providerSubscriptionId,

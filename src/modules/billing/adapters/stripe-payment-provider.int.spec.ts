@@ -96,6 +96,76 @@ describe('the Stripe payment provider, against Stripe’s documented HTTP shapes
     expect(await provider.fetchSubscription('sub_missing')).toBeNull();
   });
 
+  it('reads the discount a subscription bills with, expanded with its coupon, and until when', async () => {
+    const discount = (coupon: Record<string, unknown>, start: number, end: number | null = null) => ({
+      id: `di_${start}`,
+      object: 'discount',
+      checkout_session: null,
+      customer: 'cus_1',
+      end,
+      invoice: null,
+      invoice_item: null,
+      promotion_code: 'promo_1',
+      source: {
+        type: 'coupon',
+        coupon: { id: 'co_1', object: 'coupon', amount_off: null, percent_off: null, valid: true, ...coupon },
+      },
+      start,
+      subscription: 'sub_1',
+      subscription_item: null,
+    });
+    const periodOf = (id: string) => {
+      const items = fake.subscriptions.get(id)?.items as {
+        data: { current_period_start: number; current_period_end: number }[];
+      };
+      return items.data[0] ?? { current_period_start: 0, current_period_end: 0 };
+    };
+    const at = (seconds: number) => new Date(seconds * 1000);
+
+    // forever: no end; the subscription is asked for with its discounts' coupons
+    fake.subscription('sub_1', 'cus_1', 'price_1ProMonthly', 'active');
+    const { current_period_start: start, current_period_end: end } = periodOf('sub_1');
+    Object.assign(fake.subscriptions.get('sub_1') ?? {}, {
+      discounts: [discount({ percent_off: 20, duration: 'forever' }, start)],
+    });
+    expect((await provider.fetchSubscription('sub_1'))?.discount).toEqual({
+      percentOff: 20,
+      amountOff: null,
+      endsAt: null,
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/v1/subscriptions/sub_1',
+      params: { 'expand[0]': 'discounts.source.coupon' },
+    });
+
+    // repeating: until Stripe's end of the discount
+    Object.assign(fake.subscriptions.get('sub_1') ?? {}, {
+      discounts: [discount({ amount_off: 500, currency: 'usd', duration: 'repeating' }, start, end + 86_400)],
+    });
+    expect((await provider.fetchSubscription('sub_1'))?.discount).toEqual({
+      percentOff: null,
+      amountOff: 500,
+      endsAt: at(end + 86_400),
+    });
+
+    // once, given with this period: until it ends; given before a renewal: already over
+    Object.assign(fake.subscriptions.get('sub_1') ?? {}, {
+      discounts: [discount({ percent_off: 50, duration: 'once' }, start)],
+    });
+    expect((await provider.fetchSubscription('sub_1'))?.discount?.endsAt).toEqual(at(end));
+    Object.assign(fake.subscriptions.get('sub_1') ?? {}, {
+      discounts: [discount({ percent_off: 50, duration: 'once' }, start - 40 * 86_400)],
+    });
+    expect((await provider.fetchSubscription('sub_1'))?.discount?.endsAt).toEqual(at(start));
+
+    // an id that was not expanded, or none at all: nothing known to take off
+    Object.assign(fake.subscriptions.get('sub_1') ?? {}, { discounts: ['di_1'] });
+    expect((await provider.fetchSubscription('sub_1'))?.discount).toBeNull();
+    Object.assign(fake.subscriptions.get('sub_1') ?? {}, { discounts: [] });
+    expect((await provider.fetchSubscription('sub_1'))?.discount).toBeNull();
+  });
+
   it('changes the plan of the subscription item in place and withdraws a cancellation', async () => {
     fake.subscription('sub_1', 'cus_1', 'price_1ProMonthly', 'active', { cancel_at_period_end: true });
     const changed = await provider.changePlan('sub_1', 'price_1PremiumYearly', null);

@@ -2,7 +2,12 @@ import Stripe from 'stripe';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import { providerUnavailable } from '../domain/billing.errors.ts';
 import type { Promotion } from '../domain/promotion.ts';
-import type { BillingContact, Invoice, ProviderSubscription } from '../domain/provider-records.ts';
+import type {
+  BillingContact,
+  Invoice,
+  ProviderSubscription,
+  SubscriptionDiscount,
+} from '../domain/provider-records.ts';
 import type { CheckoutRequest, PaymentProvider } from '../ports/payment-provider.ts';
 
 const INVOICES_SHOWN = 24;
@@ -19,6 +24,40 @@ function isMissing(err: unknown): boolean {
   return err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing';
 }
 
+/** What a subscription is read with: its discounts with their coupons, for what it bills. */
+export const SUBSCRIPTION_EXPAND = ['discounts.source.coupon'];
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * The discount a subscription bills with: its first subscription-wide discount whose coupon came
+ * expanded. A `forever` coupon has no end, a `repeating` one ends when Stripe says (`end`), and a
+ * `once` coupon takes off one invoice: the period it was applied with, at the start of the
+ * subscription or of a change of plan. A period that began more than a day after the discount did
+ * is a renewal billed after that invoice, so the discount is over by then.
+ */
+export function discountFrom(
+  subscription: Stripe.Subscription,
+  item: Stripe.SubscriptionItem | undefined,
+): SubscriptionDiscount | null {
+  for (const discount of subscription.discounts ?? []) {
+    if (typeof discount === 'string' || discount.subscription_item) continue;
+    const coupon = discount.source?.coupon;
+    if (!coupon || typeof coupon === 'string') continue;
+    const percentOff = coupon.percent_off ?? null;
+    const amountOff = coupon.amount_off ?? null;
+    if (percentOff === null && amountOff === null) continue;
+    let endsAt: Date | null = null;
+    if (coupon.duration === 'repeating') endsAt = fromSeconds(discount.end);
+    else if (coupon.duration === 'once' && item) {
+      const renewedSince = item.current_period_start > discount.start + DAY_SECONDS;
+      endsAt = fromSeconds(renewedSince ? item.current_period_start : item.current_period_end);
+    }
+    return { percentOff, amountOff, endsAt };
+  }
+  return null;
+}
+
 /** A Stripe subscription in the provider-neutral shape; the billing period comes from its item. */
 export function subscriptionFrom(subscription: Stripe.Subscription): ProviderSubscription {
   const item = subscription.items.data[0];
@@ -30,6 +69,7 @@ export function subscriptionFrom(subscription: Stripe.Subscription): ProviderSub
     currentPeriodEnd: fromSeconds(item?.current_period_end),
     // the portal may cancel at a date rather than at the period end: either way it is ending
     cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+    discount: discountFrom(subscription, item),
     createdAt: new Date(subscription.created * 1000),
   };
 }
@@ -139,6 +179,7 @@ export class StripePaymentProvider implements PaymentProvider {
         ...(current.cancel_at_period_end ? { cancel_at_period_end: false } : {}),
         ...(current.cancel_at !== null && !current.cancel_at_period_end ? { cancel_at: '' as const } : {}),
         ...(promotion ? { discounts: [{ promotion_code: promotion.id }] } : {}),
+        expand: SUBSCRIPTION_EXPAND,
       });
       return subscriptionFrom(updated);
     });
@@ -164,7 +205,9 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async fetchSubscription(subscriptionId: string): Promise<ProviderSubscription | null> {
     try {
-      return subscriptionFrom(await this.#stripe.subscriptions.retrieve(subscriptionId));
+      return subscriptionFrom(
+        await this.#stripe.subscriptions.retrieve(subscriptionId, { expand: SUBSCRIPTION_EXPAND }),
+      );
     } catch (err) {
       if (isMissing(err)) return null;
       throw providerUnavailable(err);

@@ -70,6 +70,7 @@ function world() {
     priceId: 'pm',
     currentPeriodEnd: later,
     cancelAtPeriodEnd: false,
+    discount: null,
     createdAt: clock.now(),
     ...extra,
   });
@@ -206,6 +207,16 @@ describe('the provider event path', () => {
     w.provider.subscriptions.set('sub_3', w.stripeSub('sub_3', 'active', { priceId: 'price_someone_else' }));
     expect(await w.process.execute('stripe', (await seed(w, 'sub_3')).id)).toBe('unknown-price');
     expect(await w.subscriptions.forUser('ada')).toBeNull();
+  });
+
+  it('keeps the discount the subscription is billed with, and drops it when the provider does', async () => {
+    const discount = { percentOff: 20, amountOff: null, endsAt: later };
+    w.provider.subscriptions.set('sub_1', w.stripeSub('sub_1', 'active', { discount }));
+    await w.process.execute('stripe', (await seed(w, 'sub_1')).id);
+    expect((await w.subscriptions.forUser('ada'))?.discount).toEqual(discount);
+    w.provider.subscriptions.set('sub_1', w.stripeSub('sub_1', 'active'));
+    await w.process.execute('stripe', (await seed(w, 'sub_1')).id);
+    expect((await w.subscriptions.forUser('ada'))?.discount).toBeNull();
   });
 
   it('records the status the provider gives, whichever it is', async () => {

@@ -3,7 +3,12 @@ import type { Ids } from '../../../shared/kernel/ids.ts';
 import { invoiceDescription, periodEnd } from '../domain/billing-period.ts';
 import type { PlanPrice } from '../domain/plans.ts';
 import { discountOn } from '../domain/promotion.ts';
-import type { AppliedCoupon, SandboxCustomer, SandboxSubscription } from '../domain/sandbox-records.ts';
+import {
+  type AppliedCoupon,
+  couponDiscount,
+  type SandboxCustomer,
+  type SandboxSubscription,
+} from '../domain/sandbox-records.ts';
 import type { StoredCard } from '../domain/test-cards.ts';
 import type { BillingJobs } from '../ports/billing-jobs.ts';
 import type { SandboxLedger } from '../ports/sandbox-ledger.ts';
@@ -43,6 +48,7 @@ export class SandboxBilling {
     coupon: AppliedCoupon | null,
   ): Promise<SandboxSubscription> {
     const now = this.#clock.now();
+    const end = periodEnd(now, price.interval);
     const subscription: SandboxSubscription = {
       id,
       customerId: customer.id,
@@ -51,9 +57,10 @@ export class SandboxBilling {
       interval: price.interval,
       status: 'active',
       currentPeriodStart: now,
-      currentPeriodEnd: periodEnd(now, price.interval),
+      currentPeriodEnd: end,
       cancelAtPeriodEnd: false,
       canceledAt: null,
+      discount: couponDiscount(coupon, end),
       createdAt: now,
       updatedAt: now,
     };
@@ -74,14 +81,17 @@ export class SandboxBilling {
   ): Promise<SandboxSubscription> {
     const now = this.#clock.now();
     const card = await this.#cardOf(subscription.customerId);
+    const end = periodEnd(now, price.interval);
     const changed: SandboxSubscription = {
       ...subscription,
       priceId: price.priceId,
       plan: price.plan,
       interval: price.interval,
       currentPeriodStart: now,
-      currentPeriodEnd: periodEnd(now, price.interval),
+      currentPeriodEnd: end,
       cancelAtPeriodEnd: false,
+      // the new period is billed with this change's coupon or none: an earlier one was used up
+      discount: couponDiscount(coupon, end),
       updatedAt: now,
     };
     await this.#ledger.saveSubscription(changed);
@@ -126,6 +136,8 @@ export class SandboxBilling {
       ...subscription,
       currentPeriodStart: start,
       currentPeriodEnd: periodEnd(start, subscription.interval),
+      // a renewal is charged in full
+      discount: null,
       updatedAt: now,
     };
     await this.#ledger.saveSubscription(renewed);

@@ -55,6 +55,7 @@ export class SubscriptionSync {
       billingInterval: price.interval,
       currentPeriodEnd: subscription.currentPeriodEnd,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      discount: subscription.discount,
       provider,
       providerCustomerId: subscription.customerId,
       providerSubscriptionId: subscription.id,

@@ -3,6 +3,19 @@ import type { BillingInterval, PaidPlan } from './plans.ts';
 /** Which payment provider a record belongs to. */
 export type ProviderName = 'stripe' | 'sandbox';
 
+/**
+ * The discount a subscription is billed with: percent off or an amount off each invoice, as the
+ * coupon it came from says, until `endsAt`.
+ */
+export interface SubscriptionDiscount {
+  /** Percent off, or null when the discount is an amount. */
+  percentOff: number | null;
+  /** Amount off each invoice in cents, or null when the discount is a percentage. */
+  amountOff: number | null;
+  /** The first moment it no longer applies; null when it applies as long as the subscription runs. */
+  endsAt: Date | null;
+}
+
 /** A subscription as the payment provider holds it now (read again for every event). */
 export interface ProviderSubscription {
   id: string;
@@ -15,6 +28,8 @@ export interface ProviderSubscription {
   currentPeriodEnd: Date | null;
   /** Ends with the current period (Stripe: `cancel_at_period_end`, or a `cancel_at` date). */
   cancelAtPeriodEnd: boolean;
+  /** The discount it is billed with (a coupon given at checkout or with a change of plan); null for none. */
+  discount: SubscriptionDiscount | null;
   createdAt: Date;
 }
 
@@ -47,6 +62,8 @@ export interface SubscriptionRecord {
   billingInterval: BillingInterval;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** As the provider last said; records written before discounts were kept have none. */
+  discount: SubscriptionDiscount | null;
   provider: ProviderName;
   providerCustomerId: string;
   providerSubscriptionId: string;

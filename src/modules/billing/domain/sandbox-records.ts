@@ -1,5 +1,5 @@
 import type { BillingInterval, PaidPlan } from './plans.ts';
-import type { ProviderSubscription } from './provider-records.ts';
+import type { ProviderSubscription, SubscriptionDiscount } from './provider-records.ts';
 import type { StoredCard } from './test-cards.ts';
 
 /**
@@ -52,6 +52,11 @@ export interface SandboxSubscription {
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
+  /**
+   * The coupon its current period was bought with. A sandbox coupon takes off the invoice it was
+   * given with (checkout or a change of plan) and no renewal, so it ends with that period.
+   */
+  discount: SubscriptionDiscount | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -75,6 +80,12 @@ export interface SandboxInvoice {
   createdAt: Date;
 }
 
+/** The discount a coupon gives the period it was bought with (sandbox coupons apply once). */
+export function couponDiscount(coupon: AppliedCoupon | null, periodEnd: Date): SubscriptionDiscount | null {
+  if (!coupon) return null;
+  return { percentOff: coupon.percentOff, amountOff: coupon.amountOff, endsAt: periodEnd };
+}
+
 /** A checkout session is open until it is paid or 24 hours have passed (as Stripe's). */
 export const CHECKOUT_LIFETIME_MS = 24 * 3600 * 1000;
 
@@ -93,6 +104,7 @@ export function asProviderSubscription(subscription: SandboxSubscription): Provi
     priceId: subscription.priceId,
     currentPeriodEnd: subscription.currentPeriodEnd,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    discount: subscription.discount,
     createdAt: subscription.createdAt,
   };
 }

@@ -28,7 +28,13 @@ export function signInAs(role: 'admin' | 'support') {
 export function makeMetrics(overrides: Partial<AdminMetrics> = {}): AdminMetrics {
   return {
     users: { total: 1250, newLast7Days: 42, newLast30Days: 180, activeLast30Days: 640, verifiedShare: 0.873 },
-    revenue: { payingByPlan: { Pro: 120, Premium: 30 }, monthlyRecurringRevenueCents: 345_600, trialing: 18 },
+    revenue: {
+      payingByPlan: { Pro: 120, Premium: 30 },
+      monthlyRecurringRevenueCents: 345_600,
+      cancelling: 4,
+      cancellingMonthlyRevenueCents: 7_040,
+      trialing: 18,
+    },
     sessions: {
       total: 9876,
       averageScore: 7.25,

@@ -20,6 +20,10 @@ export const adminGetMetricsResponseRevenuePayingByPlanPremiumMin = 0;
 
 export const adminGetMetricsResponseRevenueMonthlyRecurringRevenueCentsMin = 0;
 
+export const adminGetMetricsResponseRevenueCancellingMin = 0;
+
+export const adminGetMetricsResponseRevenueCancellingMonthlyRevenueCentsMin = 0;
+
 export const adminGetMetricsResponseRevenueTrialingMin = 0;
 
 export const adminGetMetricsResponseSessionsTotalMin = 0;
@@ -56,7 +60,9 @@ export const AdminGetMetricsResponse = zod.object({
   "Pro": zod.int().min(adminGetMetricsResponseRevenuePayingByPlanProMin),
   "Premium": zod.int().min(adminGetMetricsResponseRevenuePayingByPlanPremiumMin)
 }),
-  "monthlyRecurringRevenueCents": zod.int().min(adminGetMetricsResponseRevenueMonthlyRecurringRevenueCentsMin).describe('Active paid subscriptions at their monthly price (annual / 12), in cents.'),
+  "monthlyRecurringRevenueCents": zod.int().min(adminGetMetricsResponseRevenueMonthlyRecurringRevenueCentsMin).describe('What active paid subscriptions bill per month, in cents: each at its price after the discount it carries while that discount lasts, an annual price counted at a twelfth. Subscriptions set to end with their period still bill it and are included.'),
+  "cancelling": zod.int().min(adminGetMetricsResponseRevenueCancellingMin).describe('Active paid subscriptions set to end with their current period.'),
+  "cancellingMonthlyRevenueCents": zod.int().min(adminGetMetricsResponseRevenueCancellingMonthlyRevenueCentsMin).describe('The part of monthlyRecurringRevenueCents that those cancelling subscriptions bill: it goes away when their periods end.'),
   "trialing": zod.int().min(adminGetMetricsResponseRevenueTrialingMin).describe('Accounts in their Pro trial now, without a paid subscription.')
 }),
   "sessions": zod.object({
