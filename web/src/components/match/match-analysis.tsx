@@ -6,6 +6,7 @@ import { analyzeMatch, getAnalyzeMatchUrl, useAnalyzeMatch } from '../../api/gen
 import type { MatchAnalysis as MatchAnalysisResult } from '../../api/generated/model';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { Disclosure } from '../disclosure';
 import { Card } from '../ui/card';
 import { Markdown } from '../ui/markdown';
 import { Skeleton } from '../ui/skeleton';
@@ -155,6 +156,11 @@ type MatchAnalysisProps = {
   description?: ReactNode;
   /** 3 inside a page section (the dashboard); 2 when the view is a page section itself (My Documents). */
   headingLevel?: HeadingLevel;
+  /**
+   * Puts the analysis text behind a closed 'Details' disclosure: it says the score and the skill
+   * lists again in prose, which on the dashboard pushed everything else far down a phone's page.
+   */
+  textInDetails?: boolean;
   className?: string;
 };
 
@@ -169,6 +175,7 @@ export function MatchAnalysisView({
   title = 'Quick Analysis',
   description,
   headingLevel = 3,
+  textInDetails = false,
   className,
 }: MatchAnalysisProps) {
   const queryClient = useQueryClient();
@@ -202,16 +209,19 @@ export function MatchAnalysisView({
     body = <Alert tone="danger">{matchAnalysisMessages.failed}</Alert>;
   } else if (!busy && analysis.data) {
     announcement = `Match analysis ready: ${percent(analysis.data.score)}% match score.`;
+    const text = (
+      <Markdown
+        source={analysis.data.analysis}
+        headingOffset={analysisHeadingOffset(analysis.data.analysis, headingLevel)}
+      />
+    );
     body = (
       <div className="flex flex-col gap-6">
         <Score score={analysis.data.score} />
         <SkillLists result={analysis.data} headingLevel={headingLevel} />
         {analysis.data.analysis.trim() !== '' && (
           <section aria-label="Analysis" className="border-t border-border pt-5">
-            <Markdown
-              source={analysis.data.analysis}
-              headingOffset={analysisHeadingOffset(analysis.data.analysis, headingLevel)}
-            />
+            {textInDetails ? <Disclosure label="Details">{text}</Disclosure> : text}
           </section>
         )}
       </div>

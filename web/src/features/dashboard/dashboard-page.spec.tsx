@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getAnalyzeMatchMockHandler,
   getCreateApplicationMockHandler,
@@ -14,6 +14,7 @@ import {
 } from '../../api/generated/identity/identity.msw';
 import {
   getGetDashboardStatsMockHandler,
+  getGetSessionSummaryMockHandler,
   getListSessionHistoryMockHandler,
 } from '../../api/generated/interviewing/interviewing.msw';
 import type {
@@ -24,6 +25,7 @@ import type {
   DocumentLists,
   MatchAnalysis,
   SessionHistoryItem,
+  SessionSummary,
 } from '../../api/generated/model';
 import { getListDocumentsQueryKey } from '../../api/generated/documents/documents';
 import { getQueryClient } from '../../app/query-client';
@@ -86,12 +88,44 @@ const analysis: MatchAnalysis = {
   cached: false,
 };
 
+const ROADMAP = [
+  'Based on 2 evaluated answers for Staff Engineer, work on these in order:',
+  '',
+  '1. **Give fuller answers** (Q1 and Q2). Aim for one to two minutes.',
+  '2. **Quantify your impact** (Q2). Add one number per answer.',
+].join('\n');
+
+/** The report of a session, as far as the dashboard reads it (its roadmap). */
+function report(id: string, improvementRoadmap: string): SessionSummary {
+  return {
+    session: {
+      id,
+      title: 'Behavioral practice',
+      score: 6.4,
+      resume_id: 'res-1',
+      job_id: 'job-1',
+      interview_type: 'Behavioral',
+      status: 'completed',
+      created_at: '2025-09-05T10:00:00Z',
+      ended_at: '2025-09-05T10:30:00Z',
+    },
+    endedWithoutAnswers: false,
+    skillScores: [],
+    improvementRoadmap,
+    breakdown: [],
+  };
+}
+
 type Setup = {
   documents?: DocumentLists;
   stats?: DashboardStats | (() => Promise<DashboardStats>);
   applications?: Application[];
   sessions?: SessionHistoryItem[];
   analyses?: AnalyzeMatchRequest[];
+  /** The roadmap of every report the dashboard reads (the last scored session's). */
+  roadmap?: string;
+  /** The reports read, by session id. */
+  reports?: string[];
 };
 
 function serveDashboard({
@@ -100,6 +134,8 @@ function serveDashboard({
   applications = [],
   sessions = [],
   analyses = [],
+  roadmap = ROADMAP,
+  reports = [],
 }: Setup = {}) {
   const state = { documents: structuredClone(documents), applications: [...applications] };
   let applicationLoads = 0;
@@ -119,6 +155,10 @@ function serveDashboard({
     getAnalyzeMatchMockHandler(async ({ request }) => {
       analyses.push((await request.json()) as AnalyzeMatchRequest);
       return analysis;
+    }),
+    getGetSessionSummaryMockHandler(({ params }) => {
+      reports.push(String(params.id));
+      return report(String(params.id), roadmap);
     }),
   );
   return { state, applicationLoads: () => applicationLoads };
@@ -558,5 +598,151 @@ describe('Dashboard: loading and errors', () => {
     });
     expect(await screen.findByText('Missing resume or job description for setup.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+});
+
+/** The page as laid out at a width: two columns from 1024 px (Tailwind's lg), one below. */
+function screenWidth(wide: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: wide && query === '(min-width: 64rem)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })),
+  );
+}
+
+const PARTS = [
+  'Your Last Session',
+  'Start a New Session',
+  'Quick Analysis',
+  'Performance Overview',
+  'Recent Sessions',
+  'My Saved Applications',
+];
+
+/** The dashboard's parts, in the order they are read (keyboard and screen reader order). */
+function partOrder(): string[] {
+  return screen
+    .getAllByRole('region')
+    .map((region) => document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent ?? '')
+    .filter((name) => PARTS.includes(name));
+}
+
+describe('Dashboard: the first screen', () => {
+  const returning = {
+    sessions: [
+      // still running: no score yet, so the last score is the one before
+      session('s-0', 'Coding practice', null),
+      session('s-1', 'Behavioral practice', 6.4),
+      session('s-2', 'Technical practice', 8.1),
+    ],
+  };
+
+  it('puts the Quick Analysis text behind a closed Details button on a phone, opened by click or keyboard', async () => {
+    screenWidth(false);
+    const user = userEvent.setup();
+    await openDashboard();
+    const quick = within(screen.getByRole('region', { name: 'Quick Analysis' }));
+    const details = await quick.findByRole('button', { name: 'Details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    const text = quick.getByText('A strong match overall.');
+    expect(text).not.toBeVisible();
+    // the skill lists stay in view
+    expect(quick.getByText('TypeScript')).toBeVisible();
+    expect(document.getElementById(details.getAttribute('aria-controls') ?? '')).toContainElement(text);
+
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(text).toBeVisible();
+
+    details.focus();
+    await user.keyboard('{Enter}');
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(text).not.toBeVisible();
+    await user.keyboard(' ');
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps the text closed on a wide screen too, where it repeats the score and the skill lists', async () => {
+    screenWidth(true);
+    await openDashboard();
+    const quick = within(screen.getByRole('region', { name: 'Quick Analysis' }));
+    expect(await quick.findByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'false');
+    expect(quick.getByText('A strong match overall.')).not.toBeVisible();
+  });
+
+  it("shows a returning person's last score and next step first on a phone, then Start, progress and the analysis", async () => {
+    screenWidth(false);
+    const reports: string[] = [];
+    await openDashboard({ ...returning, reports });
+    const last = within(screen.getByRole('region', { name: 'Your Last Session' }));
+    expect(last.getByText('6.4')).toHaveClass('text-warning');
+    expect(last.getByText('Behavioral practice')).toBeInTheDocument();
+    expect(await last.findByText('Give fuller answers')).toBeInTheDocument();
+    expect(last.getByText(/Next step/).closest('p')).toHaveTextContent('Next step: Give fuller answers');
+    expect(last.getByRole('link', { name: 'View Report: Behavioral practice' })).toHaveAttribute(
+      'href',
+      '/session/s-1/summary',
+    );
+    expect(reports).toEqual(['s-1']);
+
+    await screen.findByRole('region', { name: 'Quick Analysis' });
+    expect(partOrder()).toEqual([
+      'Your Last Session',
+      'Start a New Session',
+      'Performance Overview',
+      'Recent Sessions',
+      'My Saved Applications',
+      'Quick Analysis',
+    ]);
+  });
+
+  it('reads the left column first on a wide screen: Start and the analysis, then the last session and progress', async () => {
+    screenWidth(true);
+    await openDashboard(returning);
+    await screen.findByRole('region', { name: 'Quick Analysis' });
+    expect(partOrder()).toEqual([
+      'Start a New Session',
+      'Quick Analysis',
+      'Your Last Session',
+      'Performance Overview',
+      'Recent Sessions',
+      'My Saved Applications',
+    ]);
+  });
+
+  it('shows someone with no score yet the start card first, then the analysis of what they chose', async () => {
+    screenWidth(false);
+    const reports: string[] = [];
+    await openDashboard({ sessions: [session('s-0', 'Coding practice', null)], reports });
+    await screen.findByRole('region', { name: 'Quick Analysis' });
+    expect(screen.queryByRole('region', { name: 'Your Last Session' })).not.toBeInTheDocument();
+    expect(partOrder()).toEqual([
+      'Start a New Session',
+      'Quick Analysis',
+      'Performance Overview',
+      'Recent Sessions',
+      'My Saved Applications',
+    ]);
+    expect(reports).toEqual([]);
+  });
+
+  it('sends the person to the report for the next step when its roadmap cannot be read', async () => {
+    setToken(makeToken());
+    serveDashboard(returning);
+    server.use(
+      http.get('/api/interview/:id/summary', () =>
+        HttpResponse.json({ error: 'INTERNAL', message: 'boom', requestId: 'r' }, { status: 500 }),
+      ),
+    );
+    renderApp(paths.dashboard);
+    const last = within(await screen.findByRole('region', { name: 'Your Last Session' }));
+    expect(await last.findByText('Open the report to see what to work on.')).toBeInTheDocument();
+    expect(last.getByText('6.4')).toBeInTheDocument();
+    // a side read: its failure opens no error dialog over the dashboard
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

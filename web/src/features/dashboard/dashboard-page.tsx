@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { ArrowRight, BookmarkPlus, MousePointerClick, Pencil } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { getListApplicationsQueryKey, useCreateApplication } from '../../api/generated/documents/documents';
 import { completeTour } from '../../api/generated/identity/identity';
@@ -20,7 +22,9 @@ import { firstName } from './dashboard-format';
 import { dashboardMessages } from './dashboard-messages';
 import { PerformanceOverview, RecentSessions, SavedApplications } from './dashboard-panels';
 import { DocumentPicker } from './document-picker';
+import { LastSession, lastScored } from './last-session';
 import { SaveApplicationDialog } from './save-application-dialog';
+import { useWideLayout } from './wide-layout';
 import { type Choice, type StartPairing, sourceText, startPairing, suggestPairing } from './start-pairing';
 
 function pickerOptions(lists: DocumentLists) {
@@ -45,7 +49,15 @@ const RESUME_SELECT_ID = 'start-resume';
  * What Start Interview will use, said next to the button (a person must see which job a coding
  * interview runs against), with why these two were picked and a way to change them.
  */
-function SelectionSummary({ id, pairing }: { id: string; pairing: StartPairing }) {
+function SelectionSummary({
+  id,
+  pairing,
+  onChange,
+}: {
+  id: string;
+  pairing: StartPairing;
+  onChange: () => void;
+}) {
   if (!pairing.resume || !pairing.job) return null;
   return (
     <div className="flex min-w-0 flex-col gap-1 rounded-control bg-surface-muted px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-3">
@@ -59,8 +71,7 @@ function SelectionSummary({ id, pairing }: { id: string; pairing: StartPairing }
         size="sm"
         className="self-start px-2 text-primary sm:self-center"
         aria-label="Change the resume or job"
-        // focusing scrolls the picker into view, above on a phone
-        onClick={() => document.getElementById(RESUME_SELECT_ID)?.focus()}
+        onClick={onChange}
       >
         <Pencil aria-hidden="true" className="size-4" />
         Change
@@ -106,6 +117,19 @@ function StartCardSkeleton() {
   );
 }
 
+type Part = 'last' | 'start' | 'analysis' | 'panels';
+
+/**
+ * The order the dashboard's parts are read in. Wide: the left column, then the right. On a phone,
+ * one column: a returning person's last score and next step first, the start card, their progress
+ * and saved applications, then the long analysis; someone with no score yet starts with the start
+ * card and the analysis of what they chose.
+ */
+function partOrder(wide: boolean, returning: boolean): Part[] {
+  if (wide) return ['start', 'analysis', 'last', 'panels'];
+  return returning ? ['last', 'start', 'panels', 'analysis'] : ['start', 'analysis', 'panels'];
+}
+
 /** /dashboard: start a session from a resume and a job, quick match analysis, progress and saved pairs. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -113,8 +137,12 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const { profile } = useProfile();
   const data = useDashboardData();
+  const wide = useWideLayout();
   const [arrivalError, clearArrivalError] = useArrivalError();
   const [choice, setChoice] = useState<Choice>({ resume: null, job: null });
+  // on a phone the pickers wait behind 'Change' while a pair is chosen, so Start Interview is on
+  // the first screen; wider screens always show them
+  const [pickersShown, setPickersShown] = useState(false);
   const [saveOpen, setSaveOpen] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const createApplication = useCreateApplication();
@@ -124,8 +152,10 @@ export function DashboardPage() {
   }, [data.unauthorized, navigate]);
 
   // the suggestion needs the last pairing and the saved applications: the card waits for both
-  // (a failed read counts as none) so the selection never changes under the person's eyes
-  const suggestionReady = !data.stats.isPending && !data.applications.isPending;
+  // (a failed read counts as none) so the selection never changes under the person's eyes; and
+  // for the recent sessions, whose last score sits above the card on a phone, so that nothing
+  // pushes the card down once it shows
+  const suggestionReady = !data.stats.isPending && !data.applications.isPending && !data.recent.isPending;
   const lists = data.documents.data && suggestionReady ? pickerOptions(data.documents.data) : null;
   const chosen = lists
     ? startPairing(
@@ -138,6 +168,14 @@ export function DashboardPage() {
   const pair: InterviewSetupState | null =
     chosen?.resume && chosen.job ? { resumeId: chosen.resume.id, jobId: chosen.job.id } : null;
   const bothKindsExist = !!lists && lists.resumes.length > 0 && lists.jobs.length > 0;
+  const pickersFolded = !!pair && !pickersShown;
+  const last = lists ? lastScored(data.recent.data?.sessions) : undefined;
+
+  const changePair = () => {
+    // shown before the focus, which then scrolls the picker into view
+    flushSync(() => setPickersShown(true));
+    document.getElementById(RESUME_SELECT_ID)?.focus();
+  };
 
   const uploaded = (kind: 'resume' | 'job') => async (result: UploadResult) => {
     await data.reloadDocuments();
@@ -181,11 +219,11 @@ export function DashboardPage() {
           <h2 id="start-session" className="text-lg font-semibold tracking-tight">
             Start a New Session
           </h2>
-          <p className="text-sm text-muted">
+          <p className={clsx('text-sm text-muted', pickersFolded && 'max-md:hidden')}>
             Pick the resume you will interview with and the job you are preparing for.
           </p>
         </div>
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className={clsx('grid gap-6 md:grid-cols-2', pickersFolded && 'max-md:hidden')}>
           <DocumentPicker
             kind="resume"
             title="1. Choose Your Resume"
@@ -204,8 +242,13 @@ export function DashboardPage() {
             onUploaded={(result) => void uploaded('job')(result)}
           />
         </div>
-        <div className="flex flex-col gap-3 border-t border-border pt-5">
-          <SelectionSummary id="start-selection" pairing={chosen} />
+        <div
+          className={clsx(
+            'flex flex-col gap-3 border-t border-border pt-5',
+            pickersFolded && 'max-md:border-t-0 max-md:pt-0',
+          )}
+        >
+          <SelectionSummary id="start-selection" pairing={chosen} onChange={changePair} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button
               size="lg"
@@ -243,6 +286,7 @@ export function DashboardPage() {
       resumeId={pair.resumeId}
       jobId={pair.jobId}
       headingLevel={2}
+      textInDetails
       description={
         <>
           How <span className="font-medium text-foreground">{chosen?.resume?.name}</span> matches{' '}
@@ -265,6 +309,47 @@ export function DashboardPage() {
       </section>
     )
   );
+
+  const parts: Record<Part, ReactNode> = {
+    last: last && <LastSession key="last" session={last} className="min-w-0 lg:col-[3] lg:row-[1]" />,
+    start: (
+      <section
+        key="start"
+        aria-labelledby={lists ? 'start-session' : undefined}
+        aria-busy={!lists || undefined}
+        className={clsx('min-w-0 lg:col-[1/3]', last ? 'lg:row-[1/3]' : 'lg:row-[1]')}
+      >
+        {data.documents.isError ? null : startCard}
+      </section>
+    ),
+    analysis: analysis && (
+      <div
+        key="analysis"
+        data-tour="quick-analysis"
+        className={clsx('min-w-0 lg:col-[1/3]', last ? 'lg:row-[3]' : 'lg:row-[2]')}
+      >
+        {analysis}
+      </div>
+    ),
+    panels: (
+      <div
+        key="panels"
+        className={clsx('flex min-w-0 flex-col gap-6 lg:col-[3]', last ? 'lg:row-[2/4]' : 'lg:row-[1/3]')}
+      >
+        <PerformanceOverview stats={data.stats.data} loading={data.stats.isPending && !data.stats.isError} />
+        <RecentSessions
+          sessions={data.recent.data?.sessions}
+          loading={data.recent.isPending && !data.recent.isError}
+        />
+        <SavedApplications
+          applications={data.applications.data}
+          loading={data.applications.isPending && !data.applications.isError}
+          onPractice={openPractice}
+        />
+      </div>
+    ),
+  };
+  const order = partOrder(wide, !!last);
 
   return (
     <div className="flex flex-col gap-8">
@@ -303,28 +388,16 @@ export function DashboardPage() {
           Loading your dashboard
         </span>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <section aria-labelledby={lists ? 'start-session' : undefined} aria-busy={!lists || undefined}>
-            {data.documents.isError ? null : startCard}
-          </section>
-          {analysis && <div data-tour="quick-analysis">{analysis}</div>}
-        </div>
-        <div className="flex min-w-0 flex-col gap-6">
-          <PerformanceOverview
-            stats={data.stats.data}
-            loading={data.stats.isPending && !data.stats.isError}
-          />
-          <RecentSessions
-            sessions={data.recent.data?.sessions}
-            loading={data.recent.isPending && !data.recent.isError}
-          />
-          <SavedApplications
-            applications={data.applications.data}
-            loading={data.applications.isPending && !data.applications.isError}
-            onPractice={openPractice}
-          />
-        </div>
+      {/* Explicit places in two columns when wide: the start card and the analysis on the left,
+          the last session and the progress panels on the right (the last session's row is its own
+          height, the start card spans on below it). */}
+      <div
+        className={clsx(
+          'grid items-start gap-6 lg:grid-cols-3',
+          last ? 'lg:grid-rows-[auto_auto_1fr]' : 'lg:grid-rows-[auto_1fr]',
+        )}
+      >
+        {order.map((part) => parts[part])}
       </div>
       <SaveApplicationDialog
         open={saveOpen}
