@@ -35,6 +35,12 @@ describe('/admin/dashboard', () => {
     expect(metric('New in 30 days')).toHaveTextContent('180');
     expect(metric('Active in 30 days')).toHaveTextContent('640');
     expect(metric('Monthly recurring revenue')).toHaveTextContent('$3,456.00');
+    expect(metric('Monthly recurring revenue')).toHaveTextContent(
+      'After discounts; annual plans at a twelfth',
+    );
+    expect(metric('Monthly recurring revenue')).toHaveTextContent(
+      'Of which cancelling: $70.40 (4 subscriptions)',
+    );
     expect(metric('Paying Pro')).toHaveTextContent('120');
     expect(metric('Paying Premium')).toHaveTextContent('30');
     expect(metric('In a trial')).toHaveTextContent('18');
@@ -45,6 +51,34 @@ describe('/admin/dashboard', () => {
     expect(metric('Failed evaluations')).toHaveTextContent('2');
     expect(metric('Queue depth')).toHaveTextContent('3');
     expect(metric('Dead letters')).toHaveTextContent('1');
+  });
+
+  const discounted = {
+    payingByPlan: { Pro: 1, Premium: 0 },
+    monthlyRecurringRevenueCents: 1520,
+    cancelling: 1,
+    cancellingMonthlyRevenueCents: 1520,
+    trialing: 0,
+  };
+
+  it('shows what a cancelling subscription bills apart: it still counts this month', async () => {
+    signInAs('admin');
+    serveMetrics(makeMetrics({ revenue: discounted }));
+    renderApp('/admin/dashboard');
+    await screen.findByText('Monthly recurring revenue');
+    expect(metric('Monthly recurring revenue')).toHaveTextContent('$15.20');
+    expect(screen.getByTestId('cancelling-revenue')).toHaveTextContent(
+      'Of which cancelling: $15.20 (1 subscription)',
+    );
+  });
+
+  it('says when nothing is cancelling', async () => {
+    signInAs('admin');
+    serveMetrics(
+      makeMetrics({ revenue: { ...discounted, cancelling: 0, cancellingMonthlyRevenueCents: 0 } }),
+    );
+    renderApp('/admin/dashboard');
+    expect(await screen.findByTestId('cancelling-revenue')).toHaveTextContent('None cancelling');
   });
 
   it('draws sessions per day with a text alternative', async () => {

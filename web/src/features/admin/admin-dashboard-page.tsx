@@ -89,6 +89,12 @@ function SessionsPerDay({ days }: { days: AdminMetricsSessionsPerDayItem[] }) {
   );
 }
 
+/** Subscriptions set to end with their period still bill it: their part of the revenue is going away. */
+function cancellingText(count: number, cents: number): string {
+  if (count === 0) return 'None cancelling';
+  return `Of which cancelling: ${formatCents(cents)} (${formatCount(count)} subscription${count === 1 ? '' : 's'})`;
+}
+
 function MetricGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`metrics-${title}`} className="flex flex-col gap-3">
@@ -122,7 +128,14 @@ function Metrics({ metrics }: { metrics: AdminMetrics }) {
         <MetricCard
           label="Monthly recurring revenue"
           value={formatCents(revenue.monthlyRecurringRevenueCents)}
-          detail="Annual plans counted at a twelfth"
+          detail={
+            <>
+              <span className="block">After discounts; annual plans at a twelfth</span>
+              <span className="mt-1 block" data-testid="cancelling-revenue">
+                {cancellingText(revenue.cancelling, revenue.cancellingMonthlyRevenueCents)}
+              </span>
+            </>
+          }
         />
         <MetricCard label="Paying Pro" value={formatCount(revenue.payingByPlan.Pro)} />
         <MetricCard label="Paying Premium" value={formatCount(revenue.payingByPlan.Premium)} />
