@@ -21,10 +21,11 @@ async function staffPage(
   j: Journey,
   name: string,
   role: 'admin' | 'support',
+  viewport = { width: 1280, height: 900 },
 ): Promise<{ page: Page; token: string }> {
   const staff = await signUp(j.app, { name });
   await promote(j.app, staff.email, role);
-  const page = await j.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await j.browser.newPage({ viewport });
   // staff land in the admin area
   await signInThroughForm(j, page, staff.email, '/admin/dashboard');
   return { page, token: (await signIn(j.app, staff.email)).token };
@@ -133,6 +134,60 @@ describe('staff in the admin area', () => {
     const csv = await readFile((await file.path()) ?? '', 'utf8');
     expect(csv.split('\r\n')[0]).toBe('created_at,user_email,user_id,event,metadata');
     expect(csv).toContain(person.email);
+  });
+
+  it('on a phone: every admin table shows its rows as cards, with nothing to scroll sideways', async () => {
+    const { page: phone, token } = await staffPage(j, 'Pat Phone', 'admin', { width: 390, height: 844 });
+    // a long announcement of its own (also an audit entry), so every table has a row to lay out
+    const created = await j.app.request('/api/admin/announcements', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify({
+        type: 'Warning',
+        message:
+          'Scheduled maintenance on Sunday from 02:00 to 04:00 UTC: interviews and polish pause meanwhile.',
+        is_active: false,
+        starts_at: '2030-01-05T02:00:00Z',
+        ends_at: '2030-01-05T04:00:00Z',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const tables = [
+      ['users', 'Users'],
+      ['support-tickets', 'Support tickets'],
+      ['announcements', 'Announcements'],
+      ['activity-log', 'Activity log'],
+      ['audit-log', 'Audit log'],
+    ] as const;
+    for (const [path, label] of tables) {
+      await phone.goto(`${j.baseUrl}/admin/${path}`);
+      const table = phone.getByRole('table', { name: label });
+      await table.locator('tbody tr').first().waitFor();
+      const widths = await table.evaluate((element) => {
+        const box = element.closest('section');
+        const cells = [...element.querySelectorAll('tbody td')].map((cell) => cell.getBoundingClientRect());
+        return {
+          page: document.documentElement.scrollWidth,
+          box: box
+            ? { scroll: box.scrollWidth, client: box.clientWidth, right: box.getBoundingClientRect().right }
+            : null,
+          cellsRight: Math.max(...cells.map((r) => r.right)),
+          headingShown: element.querySelector('thead')?.getBoundingClientRect().height ?? 0,
+        };
+      });
+      expect(widths.page, `/admin/${path} scrolls the page sideways`).toBeLessThanOrEqual(390);
+      expect(widths.box, `/admin/${path} has no scroll box`).not.toBeNull();
+      expect(widths.box?.scroll, `/admin/${path} scrolls its table sideways`).toBeLessThanOrEqual(
+        widths.box?.client ?? 0,
+      );
+      expect(widths.box?.right).toBeLessThanOrEqual(390);
+      expect(widths.cellsRight, `/admin/${path} has a cell beyond the screen`).toBeLessThanOrEqual(390);
+      // the headings are for screen readers; each card names its fields
+      expect(widths.headingShown).toBeLessThanOrEqual(1);
+    }
+    // a card names the field beside its value
+    const staff = phone.getByRole('table', { name: 'Audit log' }).locator('td[data-label="Staff"]').first();
+    expect(await staff.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Staff"');
   });
 
   it('as support: the same screens without the admin-only actions, which the server refuses too', async () => {

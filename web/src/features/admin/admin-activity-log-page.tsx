@@ -55,7 +55,7 @@ export function activityQuery(filters: Record<ActivityFilter, string>): AdminLis
 
 function EventRows({ events }: { events: ActivityEvent[] }) {
   return (
-    <Table label="Activity log" className="min-w-[48rem]">
+    <Table label="Activity log" className="table-cards sm:min-w-[48rem]">
       <thead>
         <tr>
           <Th>When</Th>
@@ -70,13 +70,13 @@ function EventRows({ events }: { events: ActivityEvent[] }) {
             <Td>
               <When iso={event.created_at} exact />
             </Td>
-            <Td className="break-all">
+            <Td data-label="User" className="break-all">
               {event.user_email ?? <span className="text-muted">Deleted user</span>}
             </Td>
-            <Td>
+            <Td data-label="Event">
               <code className="font-mono text-xs">{event.event}</code>
             </Td>
-            <Td className="max-w-[24rem] text-xs break-words text-muted">
+            <Td data-label="Details" className="max-w-[24rem] text-xs break-words text-muted">
               {describeValues(event.metadata) || '—'}
             </Td>
           </tr>

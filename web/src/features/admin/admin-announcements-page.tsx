@@ -45,7 +45,7 @@ function Rows({
   onDelete: (announcement: AdminAnnouncement) => void;
 }) {
   return (
-    <Table label="Announcements" className="min-w-[52rem]">
+    <Table label="Announcements" className="table-cards sm:min-w-[52rem]">
       <thead>
         <tr>
           <Th>Type</Th>
@@ -69,11 +69,13 @@ function Rows({
               <Td className="max-w-[24rem]">
                 <p className="line-clamp-3 break-words">{announcement.message}</p>
               </Td>
-              <Td>
+              <Td data-label="Active">
                 <Badge tone={shown.tone}>{shown.label}</Badge>
               </Td>
-              <Td className="text-xs whitespace-nowrap">{windowText(announcement)}</Td>
-              <Td>
+              <Td data-label="Window" className="text-xs whitespace-nowrap">
+                {windowText(announcement)}
+              </Td>
+              <Td data-label="Feature">
                 {announcement.is_feature ? (
                   <Badge tone="primary">
                     <Sparkles aria-hidden="true" className="size-3" />
@@ -84,7 +86,7 @@ function Rows({
                 )}
               </Td>
               <Td>
-                <div className="flex justify-end gap-1">
+                <div className="flex gap-1 sm:justify-end">
                   <Button
                     variant="ghost"
                     size="sm"

@@ -67,7 +67,7 @@ export function auditQuery(filters: Record<AuditFilter, string>): AdminExportAud
 function EntryRows({ entries }: { entries: AuditLogEntry[] }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <Table label="Audit log" className="min-w-[56rem]">
+    <Table label="Audit log" className="table-cards sm:min-w-[56rem]">
       <thead>
         <tr>
           <Th>When</Th>
@@ -90,7 +90,7 @@ function EntryRows({ entries }: { entries: AuditLogEntry[] }) {
                 <Td>
                   <When iso={entry.created_at} exact />
                 </Td>
-                <Td>
+                <Td data-label="Staff">
                   <div className="flex flex-col items-start gap-1">
                     <span className="break-all">{entry.actor_email}</span>
                     <Badge tone={entry.actor_role === 'admin' ? 'primary' : 'success'}>
@@ -98,10 +98,10 @@ function EntryRows({ entries }: { entries: AuditLogEntry[] }) {
                     </Badge>
                   </div>
                 </Td>
-                <Td>
+                <Td data-label="Action">
                   <code className="font-mono text-xs">{entry.action}</code>
                 </Td>
-                <Td>
+                <Td data-label="Target">
                   {entry.target_type || entry.target_id ? (
                     <div className="flex flex-col">
                       <span className="text-xs text-muted">{entry.target_type}</span>
@@ -111,7 +111,7 @@ function EntryRows({ entries }: { entries: AuditLogEntry[] }) {
                     <span className="text-muted">—</span>
                   )}
                 </Td>
-                <Td className="max-w-[16rem] break-words">
+                <Td data-label="Reason" className="max-w-[16rem] break-words">
                   {entry.reason ?? <span className="text-muted">—</span>}
                 </Td>
                 <Td>

@@ -25,7 +25,7 @@ const filterKeys = ['search', 'status'] as const;
 
 function TicketRows({ tickets }: { tickets: AdminTicket[] }) {
   return (
-    <Table label="Support tickets" className="min-w-[48rem]">
+    <Table label="Support tickets" className="table-cards sm:min-w-[48rem]">
       <thead>
         <tr>
           <Th>Ticket</Th>
@@ -46,17 +46,19 @@ function TicketRows({ tickets }: { tickets: AdminTicket[] }) {
                 {firstLine(ticket.message) || 'No message'}
               </Link>
             </Td>
-            <Td>
+            <Td data-label="From">
               <div className="flex flex-col">
                 <span className="font-medium">{ticket.user_name}</span>
                 <span className="text-xs break-all text-muted">{ticket.user_email}</span>
               </div>
             </Td>
-            <Td className="whitespace-nowrap">{ticket.feedback_type}</Td>
-            <Td>
+            <Td data-label="Type" className="whitespace-nowrap">
+              {ticket.feedback_type}
+            </Td>
+            <Td data-label="Status">
               <TicketStatusBadge status={ticket.status} />
             </Td>
-            <Td>
+            <Td data-label="Updated">
               <When iso={ticket.updated_at} />
             </Td>
           </tr>

@@ -24,7 +24,7 @@ const filterKeys = ['search'] as const;
 
 function UserRows({ users, onOpen }: { users: AdminUser[]; onOpen: (user: AdminUser) => void }) {
   return (
-    <Table label="Users" className="min-w-[56rem]">
+    <Table label="Users" className="table-cards sm:min-w-[56rem]">
       <thead>
         <tr>
           <Th>Name</Th>
@@ -50,23 +50,25 @@ function UserRows({ users, onOpen }: { users: AdminUser[]; onOpen: (user: AdminU
                 {user.name || 'No name'}
               </button>
             </Td>
-            <Td className="break-all">{user.email}</Td>
-            <Td>
+            <Td data-label="E-mail" className="break-all">
+              {user.email}
+            </Td>
+            <Td data-label="Role">
               <RoleLabel role={user.role} />
             </Td>
-            <Td>
+            <Td data-label="Status">
               <StatusBadge status={user.status} />
             </Td>
-            <Td>
+            <Td data-label="Plan">
               <PlanBadge plan={user.planName} />
             </Td>
-            <Td>
+            <Td data-label="Verified">
               <VerifiedBadge verified={user.email_verified} />
             </Td>
-            <Td>
+            <Td data-label="Created">
               <When iso={user.created_at} />
             </Td>
-            <Td>
+            <Td data-label="Last sign-in">
               <When iso={user.last_login_at} />
             </Td>
           </tr>
