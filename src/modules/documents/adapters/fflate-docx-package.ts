@@ -3,10 +3,11 @@ import {
   assertNoDtd,
   checkDocxDirectory,
   DOCX_LIMITS,
+  documentTextLength,
   readZipDirectory,
   type ZipEntry,
 } from '../domain/docx-package.ts';
-import { UnsupportedFileTypeError } from '../domain/documents.errors.ts';
+import { DocumentTooComplexError, UnsupportedFileTypeError } from '../domain/documents.errors.ts';
 
 // compressed input is fed in small steps: deflate expands at most ~1000:1, so one step can never
 // overshoot a cap by more than a few megabytes before the check below stops it
@@ -54,9 +55,10 @@ function decodeXml(xml: Uint8Array): string {
 /**
  * The XML parts of a DOCX package, decompressed under the caps of DOCX_LIMITS and checked for
  * document type declarations, repacked (uncompressed) into a fresh zip holding nothing else. The
- * text reader only ever sees this rebuilt package, never the upload itself.
+ * text reader only ever sees this rebuilt package, never the upload itself. A body with more than
+ * `maxTextChars` characters of text is refused here (the characters limit).
  */
-export function sanitizedDocx(bytes: Uint8Array): Uint8Array {
+export function sanitizedDocx(bytes: Uint8Array, maxTextChars = Number.POSITIVE_INFINITY): Uint8Array {
   const parts = checkDocxDirectory(readZipDirectory(bytes));
   const files: Record<string, Uint8Array> = {};
   let total = 0;
@@ -67,7 +69,11 @@ export function sanitizedDocx(bytes: Uint8Array): Uint8Array {
     );
     total += xml.byteLength;
     if (total > DOCX_LIMITS.maxTotalBytes) throw lying(entry.name);
-    assertNoDtd(entry.name, decodeXml(xml));
+    const text = decodeXml(xml);
+    assertNoDtd(entry.name, text);
+    // the body's text over the limit is refused before any conversion spends time on it
+    if (entry.name === 'word/document.xml' && documentTextLength(text) > maxTextChars)
+      throw new DocumentTooComplexError('characters');
     files[entry.name] = xml;
   }
   return zipSync(files, { level: 0 });

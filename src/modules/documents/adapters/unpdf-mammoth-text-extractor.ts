@@ -148,7 +148,7 @@ export class UnpdfMammothTextExtractor {
   }
 
   async #docx(bytes: Uint8Array): Promise<string> {
-    const clean = sanitizedDocx(bytes);
+    const clean = sanitizedDocx(bytes, this.#limits.maxChars);
     const mammoth = (await import('mammoth')).default;
     let html: string;
     try {

@@ -1,8 +1,14 @@
-import { strToU8, zipSync } from 'fflate';
+import { inflateSync, strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { docx, manyEntriesDocx, zipBombDocx } from '../../../../test/support/document-fixtures.ts';
 import { UnsupportedFileTypeError } from './documents.errors.ts';
-import { assertNoDtd, checkDocxDirectory, DOCX_LIMITS, readZipDirectory } from './docx-package.ts';
+import {
+  assertNoDtd,
+  checkDocxDirectory,
+  DOCX_LIMITS,
+  documentTextLength,
+  readZipDirectory,
+} from './docx-package.ts';
 
 function reasonOf(fn: () => unknown): string | undefined {
   try {
@@ -88,5 +94,32 @@ describe('assertNoDtd', () => {
     expect(
       reasonOf(() => assertNoDtd('word/document.xml', '<w:t>a &lt;!DOCTYPE in text</w:t>')),
     ).toBeUndefined();
+  });
+});
+
+describe('documentTextLength', () => {
+  it('counts the characters of the text runs only, an entity as the one character it stands for', () => {
+    const xml =
+      '<w:document><w:body><w:p><w:pPr><w:tabs><w:tab w:val="left"/></w:tabs></w:pPr>' +
+      '<w:r><w:t>Ada</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve"> &amp; Bo</w:t></w:r>' +
+      '<w:r><w:t/></w:r></w:p><w:tbl><w:tr><w:tc><w:p><w:r><w:t>x&lt;y</w:t></w:r></w:p></w:tc></w:tr></w:tbl>' +
+      '<w:r><w:delText>gone</w:delText></w:r></w:body></w:document>';
+    // 'Ada' + ' & Bo' + 'x<y'
+    expect(documentTextLength(xml)).toBe(3 + 5 + 3);
+  });
+
+  it('reads what it can of a run left open at the end', () => {
+    expect(documentTextLength('<w:r><w:t>abc')).toBe(3);
+    expect(documentTextLength('<w:r><w:t')).toBe(0);
+  });
+
+  it('agrees with the text a Word document is read as', () => {
+    const body = 'Registered nurse & charge nurse, 2019 – 2024';
+    const entry = readZipDirectory(docx([body])).find((e) => e.name === 'word/document.xml');
+    expect(entry).toBeDefined();
+    const xml = new TextDecoder().decode(
+      inflateSync(docx([body]).subarray(entry!.dataOffset, entry!.dataOffset + entry!.compressedSize)),
+    );
+    expect(documentTextLength(xml)).toBe(body.length);
   });
 });

@@ -110,3 +110,33 @@ export function assertNoDtd(name: string, xml: string): void {
     throw notDocx('xml_dtd', `The DOCX part ${name} declares XML entities, which Word files never do.`);
   }
 }
+
+const RUN_TEXT_OPEN = /<w:t(?=[\s>/])/g;
+
+/**
+ * How many characters of text the body of a Word document holds: the content of its text runs
+ * (`<w:t>`), an entity such as `&amp;` counted as the one character it stands for. Read in one pass
+ * over the XML, before any conversion, so a document whose text is far over a limit is refused at
+ * once instead of after minutes of converting it.
+ */
+export function documentTextLength(xml: string): number {
+  let chars = 0;
+  RUN_TEXT_OPEN.lastIndex = 0;
+  for (let open = RUN_TEXT_OPEN.exec(xml); open !== null; open = RUN_TEXT_OPEN.exec(xml)) {
+    const start = xml.indexOf('>', open.index);
+    if (start === -1) break;
+    // an empty run, <w:t/>, holds nothing
+    if (xml[start - 1] === '/') continue;
+    let end = xml.indexOf('</w:t>', start);
+    if (end === -1) end = xml.length;
+    for (let i = start + 1; i < end; i++) {
+      if (xml[i] === '&') {
+        const semicolon = xml.indexOf(';', i);
+        if (semicolon !== -1 && semicolon < end && semicolon - i <= 10) i = semicolon;
+      }
+      chars += 1;
+    }
+    RUN_TEXT_OPEN.lastIndex = end;
+  }
+  return chars;
+}
