@@ -15,8 +15,9 @@ export default defineConfig({
           // four times faster; a spec that leaves state behind is a bug in that spec)
           isolate: false,
           maxWorkers: 2,
-          // a busy machine slows everything; 5 s (the default) failed the coach command's spec under load
-          testTimeout: 20_000,
+          // a busy machine slows everything: 5 s (the default) failed the coach command's spec under
+          // load, and 20 s the quality sets (each scores a whole labelled set) with every core busy
+          testTimeout: 60_000,
           // the quality sets parse every resume and job of the set once, before their tests
           hookTimeout: 60_000,
           include: ['src/**/*.spec.ts', 'scripts/**/*.spec.ts'],
@@ -41,8 +42,10 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.int.spec.ts', 'test/**/*.int.spec.ts'],
           setupFiles: ['test/support/msw-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // generous: with every core busy a test that waits for jobs or a worker took over 30 s
+          testTimeout: 60_000,
+          // a file's app and database start in its first hook, which took over a minute under load
+          hookTimeout: 120_000,
           // each file boots its own database; two at a time fits a 2-core machine
           maxWorkers: 2,
           // every file makes its own app over its own database (from a template): files share a

@@ -191,7 +191,7 @@ export class PgBossJobQueue implements JobQueue {
    * Resolves once no job is waiting to run now or running anywhere (jobs waiting out a retry delay
    * excepted): for tests and the benchmarks that read what jobs write.
    */
-  async settled(timeoutMs = 20_000): Promise<void> {
+  async settled(timeoutMs = 45_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       await Promise.allSettled([...this.#running]);

@@ -29,7 +29,8 @@ describe('database', () => {
       .execute(`select value from app_settings where key = 'greeting'`);
     expect(rows).toEqual([{ value: { text: 'hello' } }]);
     await second.close();
-  });
+    // generous: two embedded databases start and migrate one after the other
+  }, 180_000);
 
   it('migrates and answers on the database the tests run against', async () => {
     const db = await createTestDatabase();

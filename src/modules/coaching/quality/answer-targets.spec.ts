@@ -22,5 +22,5 @@ describe('answer targets on the professions set (local engine)', () => {
     expect(answers.questionsOrdered, JSON.stringify(answers.unordered)).toBeGreaterThanOrEqual(
       TARGETS.questionsOrdered,
     );
-  }, 20_000);
+  });
 });

@@ -75,5 +75,5 @@ describe('answers to unseen question families (local engine)', () => {
     // since outcome, overview and field questions are read for what they ask; not yet every one
     expect(ordered.length, report).toBeGreaterThanOrEqual(16);
     expect(pairwiseAgreement(scored).agreement, report).toBeGreaterThanOrEqual(0.96);
-  }, 20_000);
+  });
 });
