@@ -2677,6 +2677,8 @@ export interface components {
             /** @description As written in the resume (e.g. 'Present'). */
             endDate: string | null;
             description: string;
+            /** @description The role's heading lines exactly as the resume writes them (title, employer, place and dates, one per line, in the resume's order), when the reader kept them. A role kept as written (`ExperienceSuggestion.keptAsWritten`) is saved with these lines, never with a heading rebuilt from the fields. */
+            heading?: string | null;
         };
         Education: {
             degree: string;
@@ -2765,6 +2767,8 @@ export interface components {
             location: string | null;
             /** @description e.g. 'Jan 2020 - Present'. */
             duration: string;
+            /** @description The role was not read with confidence (the resume's reading has doubts about it that the person has not corrected under 'Review what we read'): it is not rewritten, `suggested` equals `original`, the reasoning says why, and the polished resume keeps it exactly as written (its `heading` lines and its description). */
+            keptAsWritten?: boolean;
         };
         PolishScores: {
             originalMatchScore: number;

@@ -17,7 +17,9 @@ import { renderPdf } from './resume-corpus/render-pdf.ts';
  * like any upload. Four invariants, each held for every resume:
  *
  * 1. facts: with every suggestion accepted, the saved resume read again has the employers, titles,
- *    places, dates, schools, degrees, contact links and sections the polish started from;
+ *    places, dates, schools, degrees, contact links and sections the polish started from; a role
+ *    kept as written (its reading in doubt) has instead every heading line of the resume, word
+ *    for word, in the saved text;
  * 2. bullets: every bullet of it is its original or its accepted suggestion's line, none cut,
  *    dropped or added (and the summary is the chosen one, whole);
  * 3. rejected: with every other suggestion rejected, the saved resume has the rejected originals
@@ -32,7 +34,7 @@ import { renderPdf } from './resume-corpus/render-pdf.ts';
 
 type Decision = 'pending' | 'accepted' | 'rejected';
 interface Review {
-  suggestion: { original: string; suggested: string } | null;
+  suggestion: { original: string; suggested: string; keptAsWritten?: boolean } | null;
   decision: Decision;
 }
 /** The part of the web's PolishState this test reads. */
@@ -253,8 +255,23 @@ describe(`a polished resume read back (${SET} resumes of the labelled set)`, () 
 
     const accepted = decided(state, () => 'accepted');
     const all = await savedAndRead(accepted, `${id} - Polished.pdf`);
-    const before = factsOf(start);
-    const after = factsOf(all.structure);
+    // a role kept as written is saved with the resume's own heading lines, not the fields read
+    const kept = new Set(
+      state.experiences.flatMap((review, at) =>
+        review.suggestion?.keptAsWritten && start.workExperience[at]?.heading ? [at] : [],
+      ),
+    );
+    const savedWords = wordsOnly(all.text);
+    for (const at of kept)
+      for (const line of start.workExperience[at]!.heading!.split('\n'))
+        if (!savedWords.includes(wordsOnly(line)))
+          problems.facts.push(`role ${at} kept as written lost its line ${JSON.stringify(line)}`);
+    const fieldsRead = (resume: StructuredResume) => {
+      const facts = factsOf(resume);
+      return { ...facts, roles: facts.roles.map((role, at) => (kept.has(at) ? ['kept as written'] : role)) };
+    };
+    const before = fieldsRead(start);
+    const after = fieldsRead(all.structure);
     for (const key of Object.keys(before) as (keyof typeof before)[])
       if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
         problems.facts.push(

@@ -12,7 +12,7 @@ export {
   type ResumeSource,
   structureOf,
 } from './application/read-resume.ts';
-export { DOUBT_MESSAGES, doubtsAbout, type ReadingDoubt } from './domain/reading-doubts.ts';
+export { DOUBT_MESSAGES, doubtsAbout, type ReadingDoubt, rolesInDoubt } from './domain/reading-doubts.ts';
 export { type ProviderFailure, ProviderUnavailableError } from './domain/coaching.errors.ts';
 export { type DeliveryMetrics, measureDelivery } from './domain/delivery-metrics.ts';
 export {
@@ -49,6 +49,8 @@ export {
   applySuggestions,
   type ExperiencePolishRequest,
   type ExperienceSuggestion,
+  KEPT_AS_WRITTEN_REASONING,
+  keptAsWritten,
   type PolishEvent,
   type PolishScoreRequest,
   type PolishScores,

@@ -15,7 +15,16 @@ export interface ExperienceSuggestion extends SummarySuggestion {
   location: string | null;
   /** e.g. 'Jan 2020 - Present'. */
   duration: string;
+  /**
+   * The role was not read with confidence (its reading has doubts the person has not corrected):
+   * it is not rewritten, `suggested` is its original, and it is saved exactly as written.
+   */
+  keptAsWritten?: boolean;
 }
+
+/** Why a role is kept as written, in the words shown to the person. */
+export const KEPT_AS_WRITTEN_REASONING =
+  'Kept as written: we could not read this role with confidence, so it is not rewritten and is saved exactly as it appears in your resume. Correct it under Review what we read to have it polished.';
 
 export interface PolishScores {
   originalMatchScore: number;
@@ -71,6 +80,16 @@ export type PolishEvent =
   | { event: 'scores_complete'; data: { scores: PolishScores } }
   | { event: 'done'; data: Record<string, never> }
   | { event: 'error'; data: { message: string } };
+
+/** A role the polish leaves alone because its reading is in doubt: saved as the resume writes it. */
+export function keptAsWritten(experience: WorkExperience, index: number): ExperienceSuggestion {
+  return {
+    ...experienceFrame(experience, index),
+    suggested: experience.description,
+    reasoning: KEPT_AS_WRITTEN_REASONING,
+    keptAsWritten: true,
+  };
+}
 
 /** What every experience suggestion says about the role it rewrites, whoever wrote the text. */
 export function experienceFrame(

@@ -195,3 +195,13 @@ export function doubtsAbout(resume: StructuredResume, text: string | null): Read
   });
   return doubts;
 }
+
+/** The roles (their indexes in `workExperience`) that have a doubtful field. */
+export function rolesInDoubt(doubts: readonly ReadingDoubt[]): Set<number> {
+  const roles = new Set<number>();
+  for (const { field } of doubts) {
+    const match = /^workExperience\.(\d+)\./.exec(field);
+    if (match) roles.add(Number(match[1]));
+  }
+  return roles;
+}

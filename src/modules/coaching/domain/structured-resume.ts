@@ -24,6 +24,12 @@ export interface WorkExperience {
   endDate: string | null;
   /** The role's bullets or paragraph, one bullet per line. */
   description: string;
+  /**
+   * The role's heading lines exactly as the resume writes them (title, employer, place and dates,
+   * one line each, in the resume's order), when the reader kept them; a role kept as written is
+   * saved with these lines instead of a heading rebuilt from the fields.
+   */
+  heading?: string | null;
 }
 
 export interface Education {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { factVocabulary, localEngine } from '../../../../test/support/polishing.ts';
-import { ProviderUnavailableError } from '../../coaching/index.ts';
+import { KEPT_AS_WRITTEN_REASONING, ProviderUnavailableError } from '../../coaching/index.ts';
 import type {
   ExperiencePolishRequest,
   ExperienceSuggestion,
   PolishEvent,
   ResumePolisher,
+  StructuredResume,
 } from '../../coaching/index.ts';
 import { FixedClock } from '../../../shared/kernel/clock.ts';
 import type { PolishRun, PolishRunStatus, StoredPolishEvent } from '../domain/polish-run.ts';
@@ -90,7 +91,11 @@ function polisherWith(overrides: Partial<ResumePolisher>): ResumePolisher {
   };
 }
 
-function setup(polisher: ResumePolisher = localEngine.polisher, resumeLayout = RESUME) {
+function setup(
+  polisher: ResumePolisher = localEngine.polisher,
+  resumeLayout = RESUME,
+  resume: { text: string; reading: StructuredResume | null } = { text: RESUME, reading: null },
+) {
   const runs = new InMemoryRuns();
   void runs.create(run);
   const used: string[] = [];
@@ -109,7 +114,7 @@ function setup(polisher: ResumePolisher = localEngine.polisher, resumeLayout = R
     {
       read: async (_u, id) =>
         id === 'r1'
-          ? { fileName: 'x.txt', text: RESUME, layout: resumeLayout, reading: null }
+          ? { fileName: 'x.txt', text: resume.text, layout: resumeLayout, reading: resume.reading }
           : { fileName: 'x.txt', text: JOB, layout: JOB, reading: null },
     },
     understanding,
@@ -292,5 +297,49 @@ describe('RunPolish', () => {
       structuredResume: { workExperience: { company: string }[] };
     };
     expect(parsed.structuredResume.workExperience[0]?.company).toBe('Acme Corp');
+  });
+
+  describe('a role read with doubts', () => {
+    // the last role's only line is cut off mid-sentence, as a PDF cut at a page end reads
+    const CUT = RESUME.replace('- Tested invoices', '- Tested invoices for the');
+    const experiences = (sent: SentEvent[]) =>
+      sent.flatMap((e) => (e.event.event === 'work_experience_suggestion' ? [e.event.data] : []));
+    const asking = () => {
+      const asked: number[] = [];
+      const polisher = polisherWith({
+        suggestExperience: async (request: ExperiencePolishRequest) => {
+          asked.push(request.index);
+          return localEngine.polisher.suggestExperience(request);
+        },
+      });
+      return { asked, polisher };
+    };
+
+    it('is kept as written, not rewritten, while the person has not corrected the reading', async () => {
+      const { asked, polisher } = asking();
+      const { polish } = setup(polisher, CUT, { text: CUT, reading: null });
+      const sent = await all(polish.execute({ run, after: 0, signal: new AbortController().signal }));
+      expect(sent.map((e) => e.event.event)).toEqual(ORDER);
+      expect(asked).toEqual([0, 1]);
+      const kept = experiences(sent).find((s) => s.index === 2)!;
+      expect(kept).toMatchObject({
+        keptAsWritten: true,
+        original: '- Tested invoices for the',
+        suggested: '- Tested invoices for the',
+        reasoning: KEPT_AS_WRITTEN_REASONING,
+        jobTitle: 'Intern',
+        company: 'Initech',
+      });
+      expect(experiences(sent).filter((s) => s.keptAsWritten)).toHaveLength(1);
+    });
+
+    it('is polished once the person has corrected the reading', async () => {
+      const { asked, polisher } = asking();
+      const reading = await localEngine.understanding.structureResume(CUT);
+      const { polish } = setup(polisher, CUT, { text: CUT, reading });
+      const sent = await all(polish.execute({ run, after: 0, signal: new AbortController().signal }));
+      expect(asked).toEqual([0, 1, 2]);
+      expect(experiences(sent).some((s) => s.keptAsWritten)).toBe(false);
+    });
   });
 });

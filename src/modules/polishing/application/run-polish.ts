@@ -5,10 +5,13 @@ import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
 import {
   applySuggestions,
   type DocumentUnderstanding,
+  doubtsAbout,
   type FactVocabulary,
+  keptAsWritten,
   type PolishEvent,
   type ResumePolisher,
   resumeToText,
+  rolesInDoubt,
   type StructuredResume,
   structureOf,
 } from '../../coaching/index.ts';
@@ -156,12 +159,21 @@ export class RunPolish {
       case 'experience':
         try {
           const { resume, job } = progressOf(events);
+          const sources = await load();
+          const role = resume!.workExperience[step.index]!;
+          // a role read with doubts the person has not corrected is not rewritten: it is kept and
+          // saved as the resume writes it, never rebuilt from fields that may be misread
+          if (
+            sources.resumeReading === null &&
+            rolesInDoubt(doubtsAbout(resume!, sources.resumeText)).has(step.index)
+          )
+            return { event: 'work_experience_suggestion', data: keptAsWritten(role, step.index) };
           const experience = await honestExperience(this.#polisher, this.#vocabulary, {
-            experience: resume!.workExperience[step.index]!,
+            experience: role,
             index: step.index,
             job: job!,
             resume: resume!,
-            facts: (await load()).facts,
+            facts: sources.facts,
           });
           return { event: 'work_experience_suggestion', data: experience };
         } catch (err) {

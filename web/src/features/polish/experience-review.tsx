@@ -59,6 +59,18 @@ export function ExperienceReview({
         <Original text={experience.description} />
       </>
     );
+  } else if (review.suggestion?.keptAsWritten) {
+    // nothing to accept or reject: the role is saved exactly as the resume writes it
+    body = (
+      <>
+        <Badge tone="warning" className="w-fit">
+          {polishMessages.keptAsWritten}
+        </Badge>
+        <p className="text-sm text-muted">{review.suggestion.reasoning}</p>
+        {experience.heading && <Original text={experience.heading} />}
+        <Original text={experience.description} />
+      </>
+    );
   } else if (review.suggestion) {
     body = (
       <SuggestionReview

@@ -30,7 +30,11 @@ export type LiveScore = {
  * later through Retry counts as one more share of the same gain (the server did not score it).
  */
 export function liveScore(scores: PolishScores, state: PolishState): LiveScore {
-  const reviews = [state.summary, ...state.experiences].filter((review) => review?.suggestion);
+  // a role kept as written offers nothing to decide and changes nothing in the score
+  const reviews = [state.summary, ...state.experiences].filter(
+    (review) =>
+      review?.suggestion && !('keptAsWritten' in review.suggestion && review.suggestion.keptAsWritten),
+  );
   const offered = reviews.length;
   const kept = reviews.filter((review) => review?.decision !== 'rejected').length;
   const { originalMatchScore: original, improvedMatchScore: improved } = scores;

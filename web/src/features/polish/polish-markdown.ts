@@ -64,6 +64,33 @@ function descriptionMarkdown(description: string): string[] {
     .map((line) => `- ${line}`);
 }
 
+/**
+ * A role's heading rebuilt from its fields: a bar, never a comma, between title and employer, as
+ * either may hold commas of its own ('Registered Nurse, ICU', 'Acme, Inc.') and the saved resume is
+ * read again like an upload; place and dates on the line below.
+ */
+function headingFromFields(job: WorkExperience): [string, string] {
+  const heading = [job.standardizedJobTitle, job.company]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' | ');
+  return [heading, [job.location?.trim(), dateRange(job)].filter(Boolean).join(' | ')];
+}
+
+/**
+ * A role kept as written (its reading is in doubt): its heading lines exactly as the resume writes
+ * them, the first as the heading and the rest below it, so nothing misread is saved in their place.
+ * Only without those lines is the heading rebuilt from the fields.
+ */
+function headingAsWritten(job: WorkExperience): [string, string] {
+  const lines = (job.heading ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return headingFromFields(job);
+  return [plain(lines[0]!), lines.slice(1).join(' | ')];
+}
+
 function section(title: string, body: string[]): string[] {
   return body.length === 0 ? [] : [`## ${title}`, '', ...body, ''];
 }
@@ -93,13 +120,9 @@ export function polishedMarkdown(state: PolishState): string {
   lines.push(...section('Skills', skills));
 
   const experience = resume.workExperience.flatMap((job, index) => {
-    // a bar, never a comma, between title and employer: either may hold commas of its own
-    // ('Registered Nurse, ICU', 'Acme, Inc.'), and the saved resume is read again like an upload
-    const heading = [job.standardizedJobTitle, job.company]
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .join(' | ');
-    const details = [job.location?.trim(), dateRange(job)].filter(Boolean).join(' | ');
+    const [heading, details] = state.experiences[index]?.suggestion?.keptAsWritten
+      ? headingAsWritten(job)
+      : headingFromFields(job);
     return [
       `### ${heading}`,
       ...(details ? [`*${details}*`] : []),

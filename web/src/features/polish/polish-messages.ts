@@ -19,6 +19,8 @@ export const polishMessages = {
   /** Not in the spec: a save or download the server refused without a message of its own. */
   saveFailed: 'Could not save your polished resume. Please try again.',
   downloadFailed: 'Could not download the file. Please try again.',
+  /** Not in the spec: a role whose reading is in doubt is not rewritten and is saved as written. */
+  keptAsWritten: 'Kept as written',
 } as const;
 
 /** Spec: the event stream's default retry is 1 second, until the server sends `retry:`. */

@@ -44,6 +44,7 @@ function experience(value: unknown): WorkExperience | null {
     startDate: text(item.startDate),
     endDate: text(item.endDate),
     description: text(item.description) ?? '',
+    heading: text(item.heading),
   };
 }
 
@@ -122,6 +123,7 @@ export function readExperienceSuggestion(value: unknown): ExperienceSuggestion |
     company: text(item.company) ?? '',
     location: text(item.location),
     duration: text(item.duration) ?? '',
+    ...(item.keptAsWritten === true ? { keptAsWritten: true } : {}),
   };
 }
 

@@ -229,6 +229,42 @@ describe('AI Resume Polish: while polishing', () => {
   });
 });
 
+describe('AI Resume Polish: a role read with doubts', () => {
+  it("shows it 'Kept as written' with the resume's own heading lines and no Accept or Reject", async () => {
+    const misread = {
+      ...RESUME.workExperience[1]!,
+      company: '2017',
+      heading: 'Backend Engineer\nContoso GmbH, Hamburg\nJun 2017 – Dec 2019',
+    };
+    const resume = { ...RESUME, workExperience: [RESUME.workExperience[0]!, misread] };
+    const kept = {
+      ...experienceSuggestion(1, misread.description),
+      company: '2017',
+      reasoning: 'Kept as written: we could not read this role with confidence.',
+      keptAsWritten: true,
+    };
+    const stream = fullStream().map((chunk) =>
+      chunk.includes('parsing_complete')
+        ? sse('parsing_complete', { structuredResume: resume, structuredJd: JOB }, 2)
+        : chunk.includes('work_experience_error')
+          ? sse('work_experience_suggestion', kept, 7)
+          : chunk,
+    );
+    server.use(serveStream(() => streamAnswer(stream)).handler);
+    openPolish();
+    const role = within(await screen.findByRole('article', { name: 'Backend Engineer at 2017' }));
+    expect(await role.findByText('Kept as written')).toBeInTheDocument();
+    expect(role.getByText(kept.reasoning)).toBeInTheDocument();
+    expect(role.getByText(/Contoso GmbH, Hamburg/)).toBeInTheDocument();
+    expect(role.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
+    expect(role.queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
+    expect(role.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    // the role read with confidence is a suggestion as before
+    const first = experience('Senior Backend Engineer at Northwind Labs');
+    expect(first.getByRole('button', { name: /^Accept/ })).toBeInTheDocument();
+  });
+});
+
 describe('AI Resume Polish: deciding', () => {
   it('hides Accept and Reject once decided, offers Undo, and moves the live score', async () => {
     const user = userEvent.setup();

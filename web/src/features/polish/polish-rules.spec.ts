@@ -244,6 +244,44 @@ describe('polished resume markdown', () => {
     );
   });
 
+  it('saves a role kept as written with its heading lines as the resume writes them, not rebuilt from misread fields', () => {
+    const misread = {
+      ...resume.workExperience[1]!,
+      // the reader took a date for the employer; the resume's own lines say otherwise
+      company: '2017',
+      heading: 'Backend Engineer\nContoso Ltd, Leeds\nJun 2017 – Dec 2019',
+    };
+    const events = [
+      {
+        name: 'parsing_complete',
+        data: { structuredResume: { ...resume, workExperience: [resume.workExperience[0], misread] } },
+      },
+      { name: 'work_experience_suggestion', data: suggestion(0, '- Built Python REST APIs') },
+      {
+        name: 'work_experience_suggestion',
+        data: {
+          ...suggestion(1, misread.description),
+          company: '2017',
+          reasoning: 'Kept as written.',
+          keptAsWritten: true,
+        },
+      },
+    ];
+    const state = events.reduce<PolishState>(
+      (current, event) => polishReducer(current, { type: 'event', event }),
+      initialPolishState,
+    );
+    const markdown = polishedMarkdown(state);
+    expect(markdown).toContain(
+      '### Backend Engineer\n*Contoso Ltd, Leeds | Jun 2017 – Dec 2019*\n\n- Designed PostgreSQL schemas.\n',
+    );
+    expect(markdown).not.toContain('| 2017');
+    // nothing to decide on it, so it is no share of the live score
+    expect(liveScore({ originalMatchScore: 60, improvedMatchScore: 84 }, state).offered).toBe(1);
+    // a role read with confidence keeps the heading made from its fields
+    expect(markdown).toContain('### Senior Backend Engineer | Northwind Labs\n*Berlin | Jan 2020 - Present*');
+  });
+
   it('turns bullets of any style into Markdown items and leaves out empty sections', () => {
     const bare = polishReducer(initialPolishState, {
       type: 'event',

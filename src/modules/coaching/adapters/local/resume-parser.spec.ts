@@ -21,6 +21,8 @@ describe('resume parsing', () => {
         location: 'Seattle, WA',
         startDate: 'Mar 2020',
         endDate: 'Present',
+        // the heading as the resume writes it, kept for a role saved as written
+        heading: 'Senior Software Engineer | Northwind Logistics | Seattle, WA | Mar 2020 - Present',
       },
       {
         standardizedJobTitle: 'Software Engineer',
@@ -28,6 +30,7 @@ describe('resume parsing', () => {
         location: 'Remote',
         startDate: 'Jun 2016',
         endDate: 'Feb 2020',
+        heading: 'Software Engineer\nBrightside Health, Remote\nJun 2016 – Feb 2020',
       },
     ]);
     expect(r.workExperience[0]!.description.split('\n')).toHaveLength(5);

@@ -241,6 +241,18 @@ function entriesOf(lines: ResumeLine[]): Entry[] {
   return entries;
 }
 
+/** The contract's bound on a heading as written: a heading run is a few lines. */
+const HEADING_LIMIT = 2000;
+
+/** A role's heading lines as the resume writes them, one per line; null when it has none. */
+function headingAsWritten(run: ResumeLine[]): string | null {
+  const text = run
+    .map((l) => l.text.replace(/\t/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+  return text === '' || text.length > HEADING_LIMIT ? null : text;
+}
+
 function description(body: ResumeLine[]): string {
   return body
     .map((l) => (l.bullet ? `- ${l.text.replace(/\t/g, ' ')}` : l.text.replace(/\t/g, ' ')))
@@ -275,6 +287,7 @@ export function parseRoles(lines: ResumeLine[]): WorkExperience[] {
       startDate: e.start,
       endDate: e.end,
       description: description(e.entry.body),
+      heading: headingAsWritten(e.entry.run),
     };
     if (role.standardizedJobTitle || role.company || role.description) roles.push(role);
   }

@@ -64,6 +64,10 @@ export const GetResumeReadingParams = zod.object({
   "id": zod.uuid().describe('The resource\'s id.')
 })
 
+export const getResumeReadingResponseStructureWorkExperienceItemHeadingMax = 2000;
+
+
+
 export const GetResumeReadingResponse = zod.object({
   "structure": zod.object({
   "contactInfo": zod.object({
@@ -85,7 +89,8 @@ export const GetResumeReadingResponse = zod.object({
   "location": zod.string().nullable(),
   "startDate": zod.string().nullable().describe('As written in the resume (e.g. \'Jan 2020\').'),
   "endDate": zod.string().nullable().describe('As written in the resume (e.g. \'Present\').'),
-  "description": zod.string()
+  "description": zod.string(),
+  "heading": zod.string().max(getResumeReadingResponseStructureWorkExperienceItemHeadingMax).nullish().describe('The role\'s heading lines exactly as the resume writes them (title, employer, place and dates, one per line, in the resume\'s order), when the reader kept them. A role kept as written (`ExperienceSuggestion.keptAsWritten`) is saved with these lines, never with a heading rebuilt from the fields.')
 })),
   "education": zod.array(zod.object({
   "degree": zod.string(),
@@ -192,6 +197,10 @@ export const CorrectResumeReadingBody = zod.object({
 }).describe('A structured resume as a person corrects it; the bounds of each part are those of a real resume, with room.')
 })
 
+export const correctResumeReadingResponseStructureWorkExperienceItemHeadingMax = 2000;
+
+
+
 export const CorrectResumeReadingResponse = zod.object({
   "structure": zod.object({
   "contactInfo": zod.object({
@@ -213,7 +222,8 @@ export const CorrectResumeReadingResponse = zod.object({
   "location": zod.string().nullable(),
   "startDate": zod.string().nullable().describe('As written in the resume (e.g. \'Jan 2020\').'),
   "endDate": zod.string().nullable().describe('As written in the resume (e.g. \'Present\').'),
-  "description": zod.string()
+  "description": zod.string(),
+  "heading": zod.string().max(correctResumeReadingResponseStructureWorkExperienceItemHeadingMax).nullish().describe('The role\'s heading lines exactly as the resume writes them (title, employer, place and dates, one per line, in the resume\'s order), when the reader kept them. A role kept as written (`ExperienceSuggestion.keptAsWritten`) is saved with these lines, never with a heading rebuilt from the fields.')
 })),
   "education": zod.array(zod.object({
   "degree": zod.string(),
@@ -234,6 +244,10 @@ export const CorrectResumeReadingResponse = zod.object({
 export const ResetResumeReadingParams = zod.object({
   "id": zod.uuid().describe('The resource\'s id.')
 })
+
+export const resetResumeReadingResponseStructureWorkExperienceItemHeadingMax = 2000;
+
+
 
 export const ResetResumeReadingResponse = zod.object({
   "structure": zod.object({
@@ -256,7 +270,8 @@ export const ResetResumeReadingResponse = zod.object({
   "location": zod.string().nullable(),
   "startDate": zod.string().nullable().describe('As written in the resume (e.g. \'Jan 2020\').'),
   "endDate": zod.string().nullable().describe('As written in the resume (e.g. \'Present\').'),
-  "description": zod.string()
+  "description": zod.string(),
+  "heading": zod.string().max(resetResumeReadingResponseStructureWorkExperienceItemHeadingMax).nullish().describe('The role\'s heading lines exactly as the resume writes them (title, employer, place and dates, one per line, in the resume\'s order), when the reader kept them. A role kept as written (`ExperienceSuggestion.keptAsWritten`) is saved with these lines, never with a heading rebuilt from the fields.')
 })),
   "education": zod.array(zod.object({
   "degree": zod.string(),

@@ -70,6 +70,12 @@ export interface WorkExperience {
      */
   endDate: string | null;
   description: string;
+  /**
+     * The role's heading lines exactly as the resume writes them (title, employer, place and dates, one per line, in the resume's order), when the reader kept them. A role kept as written (`ExperienceSuggestion.keptAsWritten`) is saved with these lines, never with a heading rebuilt from the fields.
+     * @maxLength 2000
+     * @nullable
+     */
+  heading?: string | null;
 }
 
 export interface Education {
@@ -131,6 +137,8 @@ export interface ExperienceSuggestion {
   location: string | null;
   /** e.g. 'Jan 2020 - Present'. */
   duration: string;
+  /** The role was not read with confidence (the resume's reading has doubts about it that the person has not corrected under 'Review what we read'): it is not rewritten, `suggested` equals `original`, the reasoning says why, and the polished resume keeps it exactly as written (its `heading` lines and its description). */
+  keptAsWritten?: boolean;
 }
 
 /**

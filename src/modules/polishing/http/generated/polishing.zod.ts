@@ -55,7 +55,8 @@ export const PolishExperienceResponse = zod.object({
   "jobTitle": zod.string(),
   "company": zod.string(),
   "location": zod.string().nullable(),
-  "duration": zod.string().describe('e.g. \'Jan 2020 - Present\'.')
+  "duration": zod.string().describe('e.g. \'Jan 2020 - Present\'.'),
+  "keptAsWritten": zod.boolean().optional().describe('The role was not read with confidence (the resume\'s reading has doubts about it that the person has not corrected under \'Review what we read\'): it is not rewritten, `suggested` equals `original`, the reasoning says why, and the polished resume keeps it exactly as written (its `heading` lines and its description).')
 })
 
 

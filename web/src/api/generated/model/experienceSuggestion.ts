@@ -17,4 +17,6 @@ export interface ExperienceSuggestion {
   location: string | null;
   /** e.g. 'Jan 2020 - Present'. */
   duration: string;
+  /** The role was not read with confidence (the resume's reading has doubts about it that the person has not corrected under 'Review what we read'): it is not rewritten, `suggested` equals `original`, the reasoning says why, and the polished resume keeps it exactly as written (its `heading` lines and its description). */
+  keptAsWritten?: boolean;
 }
