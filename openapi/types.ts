@@ -2821,6 +2821,8 @@ export interface components {
             startDate?: string | null;
             endDate?: string | null;
             description: string;
+            /** @description The role's heading lines as the resume writes them, as a reading answered them (`WorkExperience.heading`); a client may send a role back as it was read. */
+            heading?: string | null;
         };
         PolishExperienceRequest: {
             experienceToPolish: components["schemas"]["WorkExperienceInput"];

@@ -35,7 +35,9 @@ describe('a corrected reading', () => {
         },
         summary: 'Product manager.',
         skills: { categorized: { Tools: ['Figma'] }, softSkills: ['Mentoring'] },
-        workExperience: [{ ...aRole(), location: null, endDate: null, description: '- Led it.\n- Ran it.' }],
+        workExperience: [
+          { ...aRole(), location: null, endDate: null, heading: null, description: '- Led it.\n- Ran it.' },
+        ],
         education: [{ degree: 'BA', major: null, university: 'Lakeside', graduationDate: null }],
         certifications: ['PMP'],
       }),

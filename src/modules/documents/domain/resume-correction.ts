@@ -59,6 +59,7 @@ export function normalisedCorrection(resume: ReadingInput): StructuredResume {
       location: orNull(role.location),
       startDate: orNull(role.startDate),
       endDate: orNull(role.endDate),
+      heading: orNull(role.heading),
       description: role.description
         .split('\n')
         .map((line) => line.trim())

@@ -146,6 +146,8 @@ export const correctResumeReadingBodyStructureWorkExperienceItemEndDateMax = 50;
 
 export const correctResumeReadingBodyStructureWorkExperienceItemDescriptionMax = 10000;
 
+export const correctResumeReadingBodyStructureWorkExperienceItemHeadingMax = 2000;
+
 export const correctResumeReadingBodyStructureWorkExperienceMax = 50;
 
 export const correctResumeReadingBodyStructureEducationItemDegreeMax = 500;
@@ -185,7 +187,8 @@ export const CorrectResumeReadingBody = zod.object({
   "location": zod.string().max(correctResumeReadingBodyStructureWorkExperienceItemLocationMax).nullish(),
   "startDate": zod.string().max(correctResumeReadingBodyStructureWorkExperienceItemStartDateMax).nullish(),
   "endDate": zod.string().max(correctResumeReadingBodyStructureWorkExperienceItemEndDateMax).nullish(),
-  "description": zod.string().max(correctResumeReadingBodyStructureWorkExperienceItemDescriptionMax)
+  "description": zod.string().max(correctResumeReadingBodyStructureWorkExperienceItemDescriptionMax),
+  "heading": zod.string().max(correctResumeReadingBodyStructureWorkExperienceItemHeadingMax).nullish().describe('The role\'s heading lines as the resume writes them, as a reading answered them (`WorkExperience.heading`); a client may send a role back as it was read.')
 })).max(correctResumeReadingBodyStructureWorkExperienceMax),
   "education": zod.array(zod.object({
   "degree": zod.string().max(correctResumeReadingBodyStructureEducationItemDegreeMax),

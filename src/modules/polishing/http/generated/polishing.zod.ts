@@ -23,6 +23,8 @@ export const polishExperienceBodyExperienceToPolishEndDateMax = 50;
 
 export const polishExperienceBodyExperienceToPolishDescriptionMax = 10000;
 
+export const polishExperienceBodyExperienceToPolishHeadingMax = 2000;
+
 export const polishExperienceBodyJobDescriptionContextMax = 20000;
 
 export const polishExperienceBodyExperienceIndexMin = 0;
@@ -37,7 +39,8 @@ export const PolishExperienceBody = zod.object({
   "location": zod.string().max(polishExperienceBodyExperienceToPolishLocationMax).nullish(),
   "startDate": zod.string().max(polishExperienceBodyExperienceToPolishStartDateMax).nullish(),
   "endDate": zod.string().max(polishExperienceBodyExperienceToPolishEndDateMax).nullish(),
-  "description": zod.string().max(polishExperienceBodyExperienceToPolishDescriptionMax)
+  "description": zod.string().max(polishExperienceBodyExperienceToPolishDescriptionMax),
+  "heading": zod.string().max(polishExperienceBodyExperienceToPolishHeadingMax).nullish().describe('The role\'s heading lines as the resume writes them, as a reading answered them (`WorkExperience.heading`); a client may send a role back as it was read.')
 }),
   "jobDescriptionContext": zod.string().max(polishExperienceBodyJobDescriptionContextMax).describe('The job description text (or its structured summary) to polish against.'),
   "experienceIndex": zod.int().min(polishExperienceBodyExperienceIndexMin).max(polishExperienceBodyExperienceIndexMax)

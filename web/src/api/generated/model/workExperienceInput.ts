@@ -24,4 +24,10 @@ export interface WorkExperienceInput {
   endDate?: string | null;
   /** @maxLength 10000 */
   description: string;
+  /**
+     * The role's heading lines as the resume writes them, as a reading answered them (`WorkExperience.heading`); a client may send a role back as it was read.
+     * @maxLength 2000
+     * @nullable
+     */
+  heading?: string | null;
 }
