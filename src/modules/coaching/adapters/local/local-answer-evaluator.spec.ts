@@ -32,6 +32,23 @@ describe('local answer evaluation', () => {
     expect(Number.isInteger((result.score ?? 0) * 10)).toBe(true);
   });
 
+  it('never leaves empty brackets where a quote had nothing to show', async () => {
+    const results = await Promise.all(
+      [
+        ...labelledAnswers().map((a) => ({ type: a.type, question: a.question, answer: a.answer })),
+        {
+          type: 'Behavioral' as const,
+          question:
+            'In your Operations Manager role, you cut order errors by 30% with a new picking process. Who did you have to convince or work with to get it done, and what was the result?',
+          answer:
+            'Our picking errors were hurting customers. I mapped the process with the team, introduced barcode checks at packing and trained both shifts; errors fell by 30% in two months.',
+        },
+      ].map((request) => evaluator.evaluate({ ...request, job })),
+    );
+    const feedback = results.flatMap((r) => r.evaluation_criteria.map((c) => c.feedback));
+    expect(feedback.filter((text) => /\(\s*\)/.test(text))).toEqual([]);
+  });
+
   it('names what a STAR story did, quoting it', async () => {
     const result = await evaluate('beh-disagreement-strong');
     const clarity = result.evaluation_criteria.find((c) => c.criterion === 'Clarity & Structure')!;

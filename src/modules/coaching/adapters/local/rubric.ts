@@ -76,6 +76,12 @@ function quote(items: string[], n = 3): string {
   return listing(out);
 }
 
+/** Quotes in brackets after what they show, ' ("…", "…")', or nothing when none is left to quote. */
+function quoted(items: string[], n = 3): string {
+  const said = quote(items, n);
+  return said === '' ? '' : ` (${said})`;
+}
+
 function isProfile(q: QuestionProfile | QuestionVocabulary): q is QuestionProfile {
   return 'intents' in q;
 }
@@ -395,7 +401,7 @@ function delivery(f: AnswerFeatures, words: number): Check {
     problems.push(
       `hedging (${listing([...new Set(f.hedges.map((h) => h.toLowerCase()))].slice(0, 2))}) weakens it`,
     );
-  if (f.vague.length >= 2) problems.push(`vague words (${quote(f.vague)})`);
+  if (f.vague.length >= 2) problems.push(`vague words${quoted(f.vague)}`);
   return {
     weight: 1,
     pass: 1 - penalty,
@@ -420,9 +426,9 @@ function generality(f: AnswerFeatures): Check {
   const penalty = cap((f.generic.length + 2 * f.blame.length) / 4);
   const lacked =
     f.blame.length > 0
-      ? `puts the problem on others (${quote(f.blame, 2)}); say what you did about it`
+      ? `puts the problem on others${quoted(f.blame, 2)}; say what you did about it`
       : f.generic.length >= 2
-        ? `speaks in generalities (${quote(f.generic, 2)}) instead of one real case`
+        ? `speaks in generalities${quoted(f.generic, 2)} instead of one real case`
         : undefined;
   return { weight: 1.5, pass: 1 - penalty, lacked: penalty > 0.25 ? lacked : undefined };
 }
@@ -496,13 +502,13 @@ export function rateAnswer(
       ? {
           weight: 3,
           pass: cap(0.4 + strength),
-          did: `answered what was asked: ${aboutLabel} (${quote(said(t.hits), 4)})`,
+          did: `answered what was asked: ${aboutLabel}${quoted(said(t.hits), 4)}`,
         }
       : {
           weight: 3,
           pass: strength,
           lacked: `only touches the question; speak to ${aboutLabel} directly`,
-          did: t.hits.length > 0 ? `touched the subject (${quote(said(t.hits), 3)})` : undefined,
+          did: t.hits.length > 0 ? `touched the subject${quoted(said(t.hits), 3)}` : undefined,
         };
   const jobLink: Check[] =
     jobSkills.length > 0
@@ -524,7 +530,7 @@ export function rateAnswer(
     ? {
         weight: 2,
         pass: 1,
-        did: `gave a real example (${quote([f.star.situation ?? f.ownExperience ?? ''], 1)})`,
+        did: `gave a real example${quoted([f.star.situation ?? f.ownExperience ?? ''], 1)}`,
       }
     : {
         weight: 2,
@@ -536,7 +542,7 @@ export function rateAnswer(
       ? {
           weight: 1.5,
           pass: cap(f.reasoning.length / 2),
-          did: `explained your reasoning (${quote(f.reasoning, 2)})`,
+          did: `explained your reasoning${quoted(f.reasoning, 2)}`,
         }
       : { weight: 1.5, pass: 0, lacked: 'no reasons or trade-offs ("because…", "instead of…")' };
 
@@ -577,7 +583,7 @@ export function rateAnswer(
           ? {
               weight: 2,
               pass: coverage,
-              did: `spoke to ${listing(said.map((ask) => OVERVIEW_LABEL[ask]))} (${quote(said.flatMap(evidence), 3)})`,
+              did: `spoke to ${listing(said.map((ask) => OVERVIEW_LABEL[ask]))}${quoted(said.flatMap(evidence), 3)}`,
             }
           : { weight: 2, pass: 0 },
         lengthCheck(type, f, fit),
@@ -622,7 +628,7 @@ export function rateAnswer(
           ? {
               weight: 3,
               pass: cap(f.actions.length / 3),
-              did: `named your own actions (${quote(f.actions, 3)})`,
+              did: `named your own actions${quoted(f.actions, 3)}`,
             }
           : {
               weight: 3,
@@ -652,7 +658,7 @@ export function rateAnswer(
         ...(q.asksLesson
           ? [
               f.star.reflection
-                ? { weight: 1, pass: 1, did: `said what you learned (${quote([f.star.reflection], 1)})` }
+                ? { weight: 1, pass: 1, did: `said what you learned${quoted([f.star.reflection], 1)}` }
                 : { weight: 1, pass: 0, lacked: 'the question asks what you learned; say it in a sentence' },
             ]
           : f.star.reflection
@@ -660,7 +666,7 @@ export function rateAnswer(
                 {
                   weight: 0.5,
                   pass: 1,
-                  did: `closed with what you learned (${quote([f.star.reflection], 1)})`,
+                  did: `closed with what you learned${quoted([f.star.reflection], 1)}`,
                 },
               ]
             : []),
@@ -710,7 +716,7 @@ export function rateAnswer(
           ? {
               weight: 3,
               pass: cap(mechanisms.length / 7),
-              did: `named the specifics (${quote(said(mechanisms), 4)})`,
+              did: `named the specifics${quoted(said(mechanisms), 4)}`,
             }
           : {
               weight: 3,
@@ -719,7 +725,7 @@ export function rateAnswer(
             },
         { ...reasons, weight: 2, pass: cap(f.reasoning.length / 3) },
         f.ownExperience
-          ? { weight: 1, pass: 1, did: `drew on your own experience (${quote([f.ownExperience], 1)})` }
+          ? { weight: 1, pass: 1, did: `drew on your own experience${quoted([f.ownExperience], 1)}` }
           : {
               weight: 1,
               pass: f.numbers.length > 0 ? 0.6 : 0.2,
@@ -729,7 +735,7 @@ export function rateAnswer(
       ],
       'Clarity & Structure': [
         f.structureMarkers.length >= 2
-          ? { weight: 1, pass: 1, did: `ordered the steps (${quote(f.structureMarkers, 3)})` }
+          ? { weight: 1, pass: 1, did: `ordered the steps${quoted(f.structureMarkers, 3)}` }
           : {
               weight: 1,
               pass: f.structureMarkers.length / 2 + (f.wordCount >= 60 ? 0.3 : 0),
@@ -741,7 +747,7 @@ export function rateAnswer(
       'Relevance & Examples': [
         onQuestion,
         f.ownExperience
-          ? { weight: 1, pass: 1, did: `gave a real example (${quote([f.ownExperience], 1)})` }
+          ? { weight: 1, pass: 1, did: `gave a real example${quoted([f.ownExperience], 1)}` }
           : { weight: 1, pass: 0.3, lacked: 'no example of where you did this' },
         { ...numbers, weight: 1 },
         ...jobLink,
