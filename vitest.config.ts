@@ -59,7 +59,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['web/e2e/**/*.e2e.ts'],
-          testTimeout: 60_000,
+          // a step of a journey (a whole interview, a polish) took over a minute with every core busy
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // one file at a time: two side by side saved about 20 s on a quiet machine, nothing under
           // load, and once left a dialog unopened for 30 s while busy processes took the cores

@@ -53,6 +53,25 @@ Requirements
 - Designing REST and GraphQL APIs
 `;
 
+// a second resume whose second role's only line stops mid-sentence, as a PDF cut at a page's end reads
+const KEPT_NAME = 'sam-patel-resume.txt';
+const CUT_LINE = 'Moved the payment jobs to Kubernetes and wrote the runbooks for the';
+const KEPT_RESUME = `Sam Patel
+Backend Engineer
+sam.patel@example.com | Austin, TX
+
+Experience
+Senior Backend Engineer | Initech | Austin, TX | Mar 2020 - Present
+- Built Python services on PostgreSQL for the billing team
+- Cut report times by 40% with query tuning
+
+Backend Engineer | Hooli | Remote | Jun 2017 - Feb 2020
+- ${CUT_LINE}
+
+Skills
+Python, PostgreSQL, Kubernetes
+`;
+
 function experience(page: Page, title: string): Locator {
   return page.getByRole('article', { name: title, exact: true });
 }
@@ -237,5 +256,37 @@ describe('a job seeker polishing a resume against a job description', () => {
     const rejectedOnly = lines(suggested.get(1) ?? '').filter((line) => !rejectedOriginal.includes(line));
     expect(rejectedOnly.length).toBeGreaterThan(0);
     for (const line of rejectedOnly) expect(saved).not.toContain(squash(line));
+  });
+
+  it('keeps a role read in doubt as written: nothing to decide, its own heading and line in the preview', async () => {
+    await page.goto(`${j.baseUrl}/documents`);
+    await uploadDocument(page, 'resume', KEPT_NAME, KEPT_RESUME);
+    await polishFromWizard(j, page, KEPT_NAME, JOB_NAME);
+
+    const kept = experience(page, 'Backend Engineer at Hooli');
+    await kept.getByText('Kept as written', { exact: true }).waitFor();
+    expect(await kept.getByText(/could not read this role with confidence/).count()).toBe(1);
+    expect(await kept.getByRole('button', { name: /^(Accept|Reject|Retry)/ }).count()).toBe(0);
+    expect(
+      await experience(page, 'Senior Backend Engineer at Initech')
+        .getByRole('button', { name: /^Accept/ })
+        .count(),
+    ).toBe(1);
+    for (const size of [{ width: 1280, height: 900 }, PHONE]) {
+      await page.setViewportSize(size);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      if (SCREENSHOT_DIR) {
+        await kept.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/polish-kept-as-written-${size.width}.png` });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.waitFor();
+    const text = squash((await preview.textContent()) ?? '');
+    expect(text).toContain(squash('Backend Engineer | Hooli | Remote | Jun 2017 - Feb 2020'));
+    expect(text).toContain(squash(CUT_LINE));
   });
 });
