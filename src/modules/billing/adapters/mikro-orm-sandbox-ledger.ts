@@ -10,6 +10,7 @@ import type {
 import type { StoredCard } from '../domain/test-cards.ts';
 import type { SandboxLedger } from '../ports/sandbox-ledger.ts';
 import { dateOf, dateOrNull, numberOrNull, type SqlDate } from '../../../shared/persistence/sql-values.ts';
+import { storedDiscount } from './stored-discount.ts';
 
 interface CustomerRow {
   id: string;
@@ -138,14 +139,7 @@ function subscriptionOf(row: SubscriptionRow): SandboxSubscription {
     currentPeriodEnd: dateOf(row.current_period_end),
     cancelAtPeriodEnd: row.cancel_at_period_end,
     canceledAt: dateOrNull(row.canceled_at),
-    discount:
-      row.discount_percent_off === null && row.discount_amount_off === null
-        ? null
-        : {
-            percentOff: numberOrNull(row.discount_percent_off),
-            amountOff: row.discount_amount_off,
-            endsAt: dateOrNull(row.discount_ends_at),
-          },
+    discount: storedDiscount(row),
     createdAt: dateOf(row.created_at),
     updatedAt: dateOf(row.updated_at),
   };

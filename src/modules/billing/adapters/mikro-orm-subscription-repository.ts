@@ -3,7 +3,8 @@ import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import type { BillingInterval, PaidPlan } from '../domain/plans.ts';
 import type { ProviderName, SubscriptionRecord } from '../domain/provider-records.ts';
 import type { SubscriptionRepository } from '../ports/subscription-repository.ts';
-import { dateOf, dateOrNull, numberOrNull, type SqlDate } from '../../../shared/persistence/sql-values.ts';
+import { dateOf, dateOrNull, type SqlDate } from '../../../shared/persistence/sql-values.ts';
+import { storedDiscount } from './stored-discount.ts';
 
 interface SubscriptionRow {
   id: string;
@@ -44,14 +45,7 @@ export class MikroOrmSubscriptionRepository implements SubscriptionRepository {
       billingInterval: row.billing_interval,
       currentPeriodEnd: dateOrNull(row.current_period_end),
       cancelAtPeriodEnd: row.cancel_at_period_end,
-      discount:
-        row.discount_percent_off === null && row.discount_amount_off === null
-          ? null
-          : {
-              percentOff: numberOrNull(row.discount_percent_off),
-              amountOff: row.discount_amount_off,
-              endsAt: dateOrNull(row.discount_ends_at),
-            },
+      discount: storedDiscount(row),
       provider: row.provider,
       providerCustomerId: row.provider_customer_id,
       providerSubscriptionId: row.provider_subscription_id,
