@@ -1,13 +1,6 @@
 import { GOOD_SCORE } from './history-messages';
 
-/**
- * The score as the server gives it (rounded once there, to one decimal), or 'N/A' when there is
- * none: written, never rounded again, so it reads as on the report (7 is written '7.0').
- */
-export function formatScore(score: number | null | undefined): string {
-  if (typeof score !== 'number' || !Number.isFinite(score)) return 'N/A';
-  return Number.isInteger(score) ? score.toFixed(1) : String(score);
-}
+export { formatScore } from '../../lib/score-text';
 
 export function scoreTone(score: number | null): 'success' | 'warning' | 'neutral' {
   if (score === null || !Number.isFinite(score)) return 'neutral';

@@ -8,15 +8,7 @@ import { GOOD_SCORE, WARNING_SCORE } from './report-messages';
 
 export type ScoreTone = 'good' | 'warning' | 'bad' | 'none';
 
-/**
- * The score as the server gives it, or 'N/A' when there is none. The server rounds every score
- * once, to one decimal; the page writes that number and never rounds it again, so the report, its
- * PDF and the API show the same digits (7 is written '7.0').
- */
-export function formatScore(score: number | null | undefined): string {
-  if (typeof score !== 'number' || !Number.isFinite(score)) return 'N/A';
-  return Number.isInteger(score) ? score.toFixed(1) : String(score);
-}
+export { formatScore } from '../../lib/score-text';
 
 /** The tone of the score as given: good at 8 or above, warning from 6, bad below 6. */
 export function scoreTone(score: number | null | undefined): ScoreTone {
