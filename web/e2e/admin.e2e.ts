@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promote, signIn, signUp } from '../../test/support/accounts.ts';
 import { exploreOnOwn, type Journey, PASSWORD, signUpThroughForm, startJourney } from './browser.ts';
 
+/** Set SCREENSHOT_DIR to keep pictures of the admin tables on a phone. */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+
 async function signInThroughForm(
   j: Journey,
   page: Page,
@@ -184,6 +187,7 @@ describe('staff in the admin area', () => {
       expect(widths.cellsRight, `/admin/${path} has a cell beyond the screen`).toBeLessThanOrEqual(390);
       // the headings are for screen readers; each card names its fields
       expect(widths.headingShown).toBeLessThanOrEqual(1);
+      if (SCREENSHOT_DIR) await phone.screenshot({ path: `${SCREENSHOT_DIR}/admin-${path}-phone.png` });
     }
     // a card names the field beside its value
     const staff = phone.getByRole('table', { name: 'Audit log' }).locator('td[data-label="Staff"]').first();
