@@ -12,6 +12,7 @@ import { LocalResumePolisher } from './adapters/local/local-resume-polisher.ts';
 import { taxonomy } from './adapters/local/skill-taxonomy.ts';
 import { OpenAiAnswerEvaluator } from './adapters/openai/openai-answer-evaluator.ts';
 import { OpenAiDocumentUnderstanding } from './adapters/openai/openai-document-understanding.ts';
+import { RememberedUnderstanding } from './adapters/remembered-understanding.ts';
 import { OpenAiGateway } from './adapters/openai/openai-gateway.ts';
 import { OpenAiInterviewer } from './adapters/openai/openai-interviewer.ts';
 import { OpenAiMatchAnalyzer } from './adapters/openai/openai-match-analyzer.ts';
@@ -99,7 +100,9 @@ export function createCoachingEngine(config: CoachingConfig, clock: Clock): Coac
     const matcher = new OpenAiMatchAnalyzer(gateway, model(config.OPENAI_MODEL_ANALYSIS));
     return {
       provider: 'openai',
-      understanding: new OpenAiDocumentUnderstanding(gateway, model(config.OPENAI_MODEL_ANALYSIS)),
+      understanding: new RememberedUnderstanding(
+        new OpenAiDocumentUnderstanding(gateway, model(config.OPENAI_MODEL_ANALYSIS)),
+      ),
       matcher,
       interviewer: new OpenAiInterviewer(gateway, model(config.OPENAI_MODEL_INTERVIEW), localInterviewer),
       evaluator: new OpenAiAnswerEvaluator(gateway, model(config.OPENAI_MODEL_EVALUATION)),
