@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { aResume, named } from '../../../../test/support/resumes.ts';
 import type { StructuredJobDescription } from '../domain/structured-job.ts';
-import type { StructuredResume } from '../domain/structured-resume.ts';
 import type { DocumentUnderstanding } from '../ports/document-understanding.ts';
 import { RememberedUnderstanding } from './remembered-understanding.ts';
 
@@ -12,14 +12,7 @@ function countingReader() {
     async structureResume(text) {
       calls.push(text);
       if (text === 'fail' && failures-- > 0) throw new Error('provider down');
-      return {
-        contactInfo: { name: text, email: null, phone: null, linkedin: null, website: null, location: null },
-        summary: '',
-        skills: { categorized: {}, softSkills: [] },
-        workExperience: [],
-        education: [],
-        certifications: [],
-      } satisfies StructuredResume;
+      return aResume({ contactInfo: named(text) });
     },
     async structureJob(text) {
       calls.push(`job ${text}`);
