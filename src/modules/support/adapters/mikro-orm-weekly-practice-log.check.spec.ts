@@ -52,7 +52,7 @@ describe('who is due a weekly progress report, over a year of sessions', () => {
       week.to,
       guard,
     ]);
-    const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+    const plan = rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
     expect(plan).toMatch(/(Bitmap Index|Index Only|Index) Scan (on|using) interview_sessions_ended_idx/);
     expect(plan).not.toMatch(/Seq Scan on interview_sessions/);
     expect(plan.match(/Aggregate/g)).toHaveLength(1);
