@@ -158,7 +158,25 @@ async function main(): Promise<void> {
       const { DUE_PRACTICE_SQL } = await import(
         '../../src/modules/support/adapters/mikro-orm-weekly-practice-log.ts'
       ).catch(() => ({ DUE_PRACTICE_SQL: undefined }));
-      const before = await explain(orm, OLD_DUE_SQL, [...week, guard, 100].slice(0, 3));
+      // the query as it was, without the index this change adds (dropped in a transaction rolled back)
+      let before = { ms: Number.NaN, buffers: null as number | null };
+      await orm.em
+        .fork()
+        .transactional(async (tx) => {
+          const run = (q: string, p: unknown[] = []) =>
+            tx.getConnection().execute<{ 'QUERY PLAN': string }[]>(q, p, 'all', tx.getTransactionContext());
+          await run('drop index interview_sessions_ended_idx');
+          const plan = (await run(`explain (analyze, buffers) ${OLD_DUE_SQL}`, [...week, guard]))
+            .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])
+            .join('\n');
+          const top = /Buffers: shared hit=(\d+)(?: read=(\d+))?/.exec(plan);
+          before = {
+            ms: Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? Number.NaN),
+            buffers: top ? Number(top[1]) + Number(top[2] ?? 0) : null,
+          };
+          throw new Error('rolled back: the index stays');
+        })
+        .catch(() => undefined);
       print({
         step: 'due-query-per-batch (the query of each batch of 100 before)',
         ms: before.ms,
@@ -187,7 +205,7 @@ async function main(): Promise<void> {
       await sql(
         orm,
         `insert into announcements (id, type, message, is_feature, is_active, created_at, updated_at)
-         values (?, 'info', 'Voice interviews are here.', true, true, now(), now())`,
+         values (?, 'Informational', 'Voice interviews are here.', true, true, now(), now())`,
         [id],
       );
       const announce = app.resolve(SUPPORT.AnnounceFeature);
