@@ -89,6 +89,9 @@ const schema = z
     MAIL_OUTBOX_IN_PRODUCTION: bool.default(false),
     SMTP_URL: optional,
     MAIL_FROM: z.string().default('Interview Coach <no-reply@localhost>'),
+    // mail handed to the provider at once by one instance, and the most started per second (its rate limit)
+    MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+    MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(50),
     // where the contact form's messages are mailed
     SUPPORT_EMAIL: z.email().default('support@interview-coach.local'),
     // the browser's Sentry DSN; unset sends client error reports (with analytics consent) to our own log

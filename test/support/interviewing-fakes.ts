@@ -67,12 +67,13 @@ export class InMemorySessionRepository implements SessionRepository, SessionQuer
       .filter((s) => s.userId === userId && s.status === 'in_progress')
       .map((s) => structuredClone(s));
   }
-  async openSessionsDueBy(instant: Date, limit: number) {
-    return [...this.sessions.values()]
+  async endSessionsDueBy(instant: Date, limit: number) {
+    const due = [...this.sessions.values()]
       .filter((s) => s.status === 'in_progress' && timeUpAt(s).getTime() <= instant.getTime())
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .slice(0, limit)
-      .map((s) => structuredClone(s));
+      .slice(0, limit);
+    for (const s of due) Object.assign(s, { status: 'completed', endedAt: timeUpAt(s) });
+    return due.map((s) => ({ id: s.id, userId: s.userId, interviewType: s.interviewType }));
   }
   async questionsOf(id: string) {
     return this.questions
@@ -175,6 +176,9 @@ export class ManualJobs implements InterviewJobs {
   }
   async finalise(sessionId: string) {
     this.finalisations.push(sessionId);
+  }
+  async finaliseAll(sessionIds: readonly string[]) {
+    this.finalisations.push(...sessionIds);
   }
   async settled() {
     for (;;) {

@@ -73,10 +73,13 @@ function registerPorts(registry: Registry): void {
         ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
         : new OutboxMailer(orm, ids, clock, logger, { logLinks: config.NODE_ENV === 'development' }),
   );
-  registry.contribute(TOKENS.JobHandlers, [IDENTITY.MailTransport], (transport) => ({
+  registry.contribute(TOKENS.JobHandlers, [IDENTITY.MailTransport, TOKENS.Config], (transport, config) => ({
     queue: MAIL_QUEUE,
     run: (data) => transport.send(mailOf(data)),
-    concurrency: 1,
+    // several mails in flight (a provider answers in tens to hundreds of milliseconds), never
+    // faster than the provider accepts
+    concurrency: config.MAIL_CONCURRENCY,
+    ratePerSecond: config.MAIL_RATE_PER_SECOND,
   }));
   registry.provide(IDENTITY.GoogleIdentity, [TOKENS.Config, TOKENS.Clock], (config, clock) =>
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET

@@ -144,11 +144,15 @@ function register(registry: Registry): void {
   }));
   registry.contribute(TOKENS.JobHandlers, [X.TimeUp], (timeUp) => ({
     queue: INTERVIEW_QUEUES.timeUp,
-    run: async () => {
-      await timeUp.sweep();
+    run: async (_data, stopping) => {
+      await timeUp.sweep(stopping);
     },
     every: '* * * * *',
     retries: 0,
+    // one sweep at a time across instances, and at most one more waiting: a run that outlasts
+    // the minute has the next slot's run behind it, never a pile
+    exclusive: true,
+    coalesce: true,
   }));
   // saved applications show the average score of their sessions
   registry.provide(DOCUMENTS.ApplicationScores, [X.SessionQueries], (q) => q);

@@ -202,22 +202,24 @@ function registerNotifications(registry: Registry): void {
     [S.NotificationPreferences, S.UnsubscribeAttempts, TOKENS.Clock],
     UnsubscribeFromMail,
   );
-  registry.construct(
+  registry.provide(
     S.AnnounceFeature,
-    [S.FeatureAnnouncements, S.NotificationJobs, S.DeliverNotification],
-    AnnounceFeature,
-  );
-  registry.construct(
-    S.SendProgressReports,
     [
-      S.WeeklyPractice,
+      S.FeatureAnnouncements,
+      S.NotificationJobs,
       S.NotificationPreferences,
-      S.NotificationRecipients,
       IDENTITY.Mailer,
+      S.NotificationSignals,
       TOKENS.UnitOfWork,
       TOKENS.Clock,
       S.NotificationSettings,
     ],
+    (announcements, jobs, preferences, mailer, signals, uow, clock, settings) =>
+      new AnnounceFeature({ announcements, jobs, preferences, mailer, signals, uow, clock, settings }),
+  );
+  registry.construct(
+    S.SendProgressReports,
+    [S.WeeklyPractice, IDENTITY.Mailer, TOKENS.UnitOfWork, TOKENS.Clock, S.NotificationSettings],
     SendProgressReports,
   );
 

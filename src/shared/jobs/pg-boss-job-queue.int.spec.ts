@@ -156,6 +156,113 @@ describe('the job queue on pg-boss', () => {
     expect(started.sort()).toEqual([1, 2, 3, 4]);
   });
 
+  it('stores many jobs in one go, each run once, and none when the transaction rolls back', async () => {
+    const db = await database();
+    const { seen, handler } = recorder('test.many', { concurrency: 4 });
+    const jobs = await queueOn(db, [handler]);
+    const uow = new MikroOrmUnitOfWork(db.orm);
+    await expect(
+      uow.run(async () => {
+        await jobs.sendMany('test.many', [{ n: 1 }, { n: 2 }]);
+        throw new Error('the batch was not stored');
+      }),
+    ).rejects.toThrow(/not stored/);
+    await uow.run(() => jobs.sendMany('test.many', [{ n: 3 }, { n: 4 }, { n: 5 }]));
+    await jobs.sendMany('test.many', []);
+    await jobs.settled();
+    expect(seen.map((d) => d.n).sort()).toEqual([3, 4, 5]);
+  });
+
+  it('keeps a job sent before the queue started and runs it once the queue is up', async () => {
+    const db = await database();
+    const { seen, handler } = recorder('test.early');
+    const jobs = new PgBossJobQueue(db.orm, logger, { url: db.url, work: true, ...TEST_TIMING });
+    cleanups.push(() => jobs.stop());
+    const early = jobs.send('test.early', { n: 1 });
+    await jobs.start([handler]);
+    await early;
+    await jobs.settled();
+    expect(seen).toEqual([{ n: 1 }]);
+  });
+
+  it('tells a running job the instance is stopping and still stores what it sends meanwhile', async () => {
+    const db = await database();
+    const { seen, handler: next } = recorder('test.next');
+    let running: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      running = resolve;
+    });
+    const stopped: boolean[] = [];
+    const jobs = await queueOn(db, [
+      next,
+      {
+        queue: 'test.long',
+        run: async (_data, stopping) => {
+          running();
+          await new Promise<void>((resolve) => stopping.addEventListener('abort', () => resolve()));
+          stopped.push(stopping.aborted);
+          // the batch in hand hands on its work while the queue stops
+          await jobs.send('test.next', { n: 1 });
+        },
+      },
+    ]);
+    await jobs.send('test.long', {});
+    await started;
+    await jobs.stop();
+    expect(stopped).toEqual([true]);
+    await expect(jobs.send('test.next', { n: 2 })).rejects.toThrow(/has stopped/);
+    // another instance runs what was handed on
+    const after = await queueOn(db, [next]);
+    await after.settled();
+    expect(seen).toEqual([{ n: 1 }]);
+    expect((await after.status()).deadLetters).toBe(0);
+  });
+
+  it('keeps at most one job of a coalescing queue waiting behind the running one', async () => {
+    const db = await database();
+    let release: () => void = () => undefined;
+    const runs: number[] = [];
+    const handler: JobHandler = {
+      queue: 'test.sweep',
+      exclusive: true,
+      coalesce: true,
+      run: async (data) => {
+        runs.push(Number(data.n));
+        if (runs.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      },
+    };
+    const jobs = await queueOn(db, [handler]);
+    await jobs.send('test.sweep', { n: 1 });
+    await expect.poll(() => runs.length, { timeout: 20_000 }).toBe(1);
+    // the slots that come while the first still runs: one waits, the rest are dropped
+    for (const n of [2, 3, 4]) await jobs.send('test.sweep', { n });
+    release();
+    await jobs.settled();
+    expect(runs).toEqual([1, 2]);
+  });
+
+  it('makes a scheduled queue again when it becomes exclusive, keeping its other queues', async () => {
+    const db = await database();
+    const before = await queueOn(db, [
+      { queue: 'test.every', every: '0 0 1 1 *', run: async () => undefined },
+    ]);
+    await before.stop();
+    await queueOn(db, [
+      {
+        queue: 'test.every',
+        every: '0 0 1 1 *',
+        exclusive: true,
+        coalesce: true,
+        run: async () => undefined,
+      },
+    ]);
+    const rows = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ policy: string }[]>(`select policy from pgboss.queue where name = 'test.every'`);
+    expect(rows).toEqual([{ policy: 'stately' }]);
+  });
+
   it('takes back a job whose instance died running it and runs it on another', async () => {
     // the embedded database is one process's at a time: the dying process has it first, on disk
     const db = process.env.DATABASE_URL ? await database() : undefined;

@@ -16,6 +16,7 @@ import {
 } from '../kernel/jobs.ts';
 import type { Logger } from '../logging/logger.ts';
 import { currentTransaction, type Orm } from '../persistence/database.ts';
+import { StartRate } from './start-rate.ts';
 
 export interface PgBossJobQueueOptions {
   /** A PostgreSQL URL: the queue opens its own small pool there. Without it, the embedded database. */
@@ -50,6 +51,8 @@ const RETRY_DELAY_SECONDS = 2;
 const KEEP_FINISHED_SECONDS = 3600;
 /** Dead letters wait a fortnight for someone to look at them. */
 const KEEP_DEAD_LETTERS_SECONDS = 14 * 24 * 3600;
+/** A job sent while the queue is still starting waits this long for it before failing. */
+const START_WAIT_MS = 120_000;
 
 /**
  * The job queue on pg-boss: jobs live in the `pgboss` schema of the product's own database, on
@@ -65,18 +68,30 @@ export class PgBossJobQueue implements JobQueue {
   readonly #options: PgBossJobQueueOptions;
   #boss: PgBoss | null = null;
   #starting: Promise<void> | null = null;
+  /** Settles when jobs can be sent: resolved once the queues exist, rejected if starting fails or it stops. */
+  readonly #open = Promise.withResolvers<PgBoss>();
+  #state: 'new' | 'open' | 'stopping' | 'stopped' = 'new';
+  /** Aborted when this instance begins to stop: a long job ends after the batch in hand. */
+  readonly #stopping = new AbortController();
   readonly #running = new Set<Promise<unknown>>();
   readonly #queues = new Set<string>();
+  /** Queues that keep one job waiting at most: a job sent while one waits is dropped on purpose. */
+  readonly #coalescing = new Set<string>();
 
   constructor(orm: Orm, logger: Logger, options: PgBossJobQueueOptions) {
     this.#orm = orm;
     this.#logger = logger;
     this.#options = options;
+    // a start that fails with nobody sending yet is reported by start() itself
+    this.#open.promise.catch(() => undefined);
   }
 
   /** Installs or upgrades the queue's tables, creates the queues and, unless told not to, works them. */
   start(handlers: readonly JobHandler[]): Promise<void> {
-    this.#starting ??= this.#start(handlers);
+    this.#starting ??= this.#start(handlers).catch((err: unknown) => {
+      this.#open.reject(err);
+      throw err;
+    });
     return this.#starting;
   }
 
@@ -99,22 +114,35 @@ export class PgBossJobQueue implements JobQueue {
     this.#boss = boss;
     await this.#ensureQueue(DEAD_LETTER_QUEUE, { retentionSeconds: KEEP_DEAD_LETTERS_SECONDS });
     for (const handler of handlers) {
-      await this.#ensureQueue(handler.queue, {
-        // one active job at a time across instances, however many wait
-        ...(handler.exclusive ? { policy: 'singleton' as const } : {}),
-        notify: true,
-        deadLetter: DEAD_LETTER_QUEUE,
-        retryLimit: handler.retries ?? DEFAULT_RETRIES,
-        retryDelay: this.#options.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
-        retryBackoff: true,
-        retryDelayMax: 300,
-        expireInSeconds: handler.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
-        heartbeatSeconds: HEARTBEAT_SECONDS,
-        deleteAfterSeconds: KEEP_FINISHED_SECONDS,
-      });
+      if (handler.exclusive && handler.coalesce) this.#coalescing.add(handler.queue);
+      await this.#ensureQueue(
+        handler.queue,
+        {
+          ...policyOf(handler),
+          notify: true,
+          deadLetter: DEAD_LETTER_QUEUE,
+          retryLimit: handler.retries ?? DEFAULT_RETRIES,
+          retryDelay: this.#options.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
+          retryBackoff: true,
+          retryDelayMax: 300,
+          expireInSeconds: handler.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+          heartbeatSeconds: HEARTBEAT_SECONDS,
+          deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+        },
+        // a scheduled queue's jobs carry nothing but their slot: it may be made again with a new policy
+        handler.every !== undefined,
+      );
     }
+    // jobs sent while the queue was starting (a request during start-up) go in now
+    if (this.#state === 'new') this.#state = 'open';
+    this.#open.resolve(boss);
     if (!this.#options.work) return;
     for (const handler of handlers) {
+      const rate = handler.ratePerSecond ? new StartRate(handler.ratePerSecond) : null;
+      const run = async (data: JobData) => {
+        await rate?.turn();
+        await handler.run(data, this.#stopping.signal);
+      };
       await boss.work<JobData>(
         handler.queue,
         {
@@ -124,7 +152,7 @@ export class PgBossJobQueue implements JobQueue {
           notifyPollingIntervalSeconds: this.#options.pollSeconds ?? POLL_SECONDS,
         },
         async ([job]) => {
-          if (job) await this.#track(RequestContext.create(this.#orm.em, () => handler.run(job.data)));
+          if (job) await this.#track(RequestContext.create(this.#orm.em, () => run(job.data)));
         },
       );
       if (handler.every) await boss.schedule(handler.queue, handler.every, {});
@@ -140,30 +168,88 @@ export class PgBossJobQueue implements JobQueue {
     return { db: fromPglite(await connection.getNativeClient()), backend: 'pglite' };
   }
 
-  async #ensureQueue(name: string, options: Parameters<PgBoss['createQueue']>[1] & object): Promise<void> {
+  async #ensureQueue(
+    name: string,
+    options: Parameters<PgBoss['createQueue']>[1] & object,
+    remakeOnNewPolicy = false,
+  ): Promise<void> {
     const boss = this.#started();
     // an existing queue takes the options of this release (a changed retry policy, say); its
     // policy (exclusive or not) is fixed when it is created
     const { policy, ...changeable } = options;
     const existing = await boss.getQueue(name);
-    if (existing) {
-      if ((policy ?? 'standard') !== existing.policy)
+    if (existing && (policy ?? 'standard') !== existing.policy) {
+      if (remakeOnNewPolicy) {
+        // its waiting slots are dropped with it: the next slot does the same work
+        this.#logger.info({ queue: name, policy: existing.policy, wanted: policy }, 'queue made again');
+        await boss.deleteQueue(name);
+        await this.#create(boss, name, options);
+      } else {
         this.#logger.warn(
           { queue: name, policy: existing.policy, wanted: policy },
           'queue policy cannot change',
         );
-      await boss.updateQueue(name, changeable);
-    } else await boss.createQueue(name, options);
+        await boss.updateQueue(name, changeable);
+      }
+    } else if (existing) await boss.updateQueue(name, changeable);
+    else await this.#create(boss, name, options);
     this.#queues.add(name);
   }
 
+  async #create(boss: PgBoss, name: string, options: Parameters<PgBoss['createQueue']>[1]): Promise<void> {
+    try {
+      await boss.createQueue(name, options);
+    } catch (err) {
+      // another instance starting at the same moment made it first
+      if (!(await boss.getQueue(name))) throw err;
+    }
+  }
+
   async send(queue: string, data: JobData): Promise<void> {
-    const boss = this.#started();
-    if (!this.#queues.has(queue)) throw new Error(`no job queue named ${queue}`);
+    const boss = await this.#whenOpen(queue);
     const transaction = currentTransaction(this.#orm) as KyselyTransactionLike | undefined;
     const id = await boss.send(queue, data, transaction ? { db: fromKysely(transaction) } : {});
-    // pg-boss answers null instead of an id when it stored nothing
-    if (!id) throw new Error(`the job for ${queue} was not stored`);
+    // pg-boss answers null instead of an id when it stored nothing: on a coalescing queue because
+    // a job already waits to do the same work
+    if (!id && !this.#coalescing.has(queue)) throw new Error(`the job for ${queue} was not stored`);
+  }
+
+  async sendMany(queue: string, data: readonly JobData[]): Promise<void> {
+    const boss = await this.#whenOpen(queue);
+    if (data.length === 0) return;
+    const transaction = currentTransaction(this.#orm) as KyselyTransactionLike | undefined;
+    const ids = await boss.insert(
+      queue,
+      data.map((d) => ({ data: d })),
+      { returnId: true, ...(transaction ? { db: fromKysely(transaction) } : {}) },
+    );
+    if (ids?.length !== data.length && !this.#coalescing.has(queue))
+      throw new Error(`${data.length - (ids?.length ?? 0)} jobs for ${queue} were not stored`);
+  }
+
+  /**
+   * The queue once jobs can be sent. A job sent before the queue has started (a request while the
+   * instance starts) waits for it; one sent while it stops still goes in (the jobs finishing then
+   * hand on their work) until its connections close.
+   */
+  async #whenOpen(queue: string): Promise<PgBoss> {
+    if (this.#state === 'stopped') throw new Error('the job queue has stopped');
+    let boss = this.#boss;
+    if (this.#state === 'new') {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the job queue did not start in time')), START_WAIT_MS);
+        timer.unref();
+      });
+      try {
+        boss = await Promise.race([this.#open.promise, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    if (!boss) throw new Error('the job queue has stopped');
+    if (!this.#queues.has(queue)) throw new Error(`no job queue named ${queue}`);
+    return boss;
   }
 
   /** What readiness reports; rejects when the queue's tables cannot be read. */
@@ -206,12 +292,23 @@ export class PgBossJobQueue implements JobQueue {
     }
   }
 
-  /** Stops claiming jobs, lets the running ones finish (up to ten seconds) and closes the pool. */
+  /**
+   * Stops claiming jobs, tells the running ones (their `stopping` signal), lets them finish (up to
+   * ten seconds; what they send meanwhile is stored) and closes the pool.
+   */
   async stop(): Promise<void> {
+    if (this.#state === 'stopping' || this.#state === 'stopped') return;
+    this.#state = 'stopping';
+    this.#stopping.abort();
+    this.#open.reject(new Error('the job queue has stopped'));
+    await this.#starting?.catch(() => undefined);
     const boss = this.#boss;
-    if (!boss) return;
-    this.#boss = null;
-    await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    try {
+      await boss?.stop({ graceful: true, timeout: 10_000, close: true });
+    } finally {
+      this.#state = 'stopped';
+      this.#boss = null;
+    }
   }
 
   #started(): PgBoss {
@@ -227,4 +324,13 @@ export class PgBossJobQueue implements JobQueue {
       this.#running.delete(work);
     }
   }
+}
+
+/**
+ * An exclusive queue runs one job at a time across instances, however many wait (`singleton`);
+ * a coalescing one also keeps at most one waiting (`stately`): a sweep's schedule never piles up.
+ */
+function policyOf(handler: JobHandler): { policy?: 'singleton' | 'stately' } {
+  if (!handler.exclusive) return {};
+  return { policy: handler.coalesce ? 'stately' : 'singleton' };
 }

@@ -10,6 +10,11 @@ export interface JobQueue {
    * the job could not be stored.
    */
   send(queue: string, data: JobData): Promise<void>;
+  /**
+   * Stores one job per entry in one statement (a batch ending many sessions, a fan-out's mail):
+   * the same guarantees as `send`, without a round trip per job. Nothing is stored for an empty list.
+   */
+  sendMany(queue: string, data: readonly JobData[]): Promise<void>;
 }
 
 /** A job's data: a flat JSON object of domain ids and values, never an entity. */
@@ -28,7 +33,11 @@ export function jobText(data: JobData, key: string): string {
  */
 export interface JobHandler {
   queue: string;
-  run(data: JobData): Promise<void>;
+  /**
+   * Does the job. `stopping` is aborted when this instance begins to stop: long work (a sweep in
+   * batches) ends after the batch in hand and leaves the rest to the next run.
+   */
+  run(data: JobData, stopping: AbortSignal): Promise<void>;
   /** Send one job on this schedule (cron, UTC); across instances each slot is sent once. */
   every?: string;
   /** Attempts after the first before the job goes to the dead-letter queue. Default 5. */
@@ -43,6 +52,17 @@ export interface JobHandler {
    * first created.
    */
   exclusive?: boolean;
+  /**
+   * With `exclusive`: while one job of this queue waits, another sent is dropped, so a sweep that
+   * outlasts its schedule has at most one run waiting behind it instead of a pile (each run does
+   * all the work there is). Fixed when the queue is first created, like `exclusive`.
+   */
+  coalesce?: boolean;
+  /**
+   * At most this many jobs of this queue start per second in one instance (a mail provider's rate
+   * limit); the others wait their turn. Unset: no limit.
+   */
+  ratePerSecond?: number;
 }
 
 /** Reads the queue's state for readiness. */

@@ -25,6 +25,10 @@ export class OutboxMailer implements Mailer {
     this.#logLinks = options.logLinks;
   }
 
+  async sendAll(mails: readonly Mail[]): Promise<void> {
+    for (const mail of mails) await this.send(mail);
+  }
+
   async send(mail: Mail): Promise<void> {
     await this.#orm.em.insert(OutboxMailEntity, {
       id: this.#ids.next(),

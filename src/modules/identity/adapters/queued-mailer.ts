@@ -14,15 +14,22 @@ export class QueuedMailer implements Mailer {
     this.#jobs = jobs;
   }
   send(mail: Mail): Promise<void> {
-    return this.#jobs.send(MAIL_QUEUE, {
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      headers: mail.headers ? JSON.stringify(mail.headers) : null,
-      replyTo: mail.replyTo ?? null,
-    });
+    return this.#jobs.send(MAIL_QUEUE, jobOf(mail));
   }
+  sendAll(mails: readonly Mail[]): Promise<void> {
+    return this.#jobs.sendMany(MAIL_QUEUE, mails.map(jobOf));
+  }
+}
+
+function jobOf(mail: Mail): JobData {
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers ? JSON.stringify(mail.headers) : null,
+    replyTo: mail.replyTo ?? null,
+  };
 }
 
 /** The mail a delivery job carries; throws on a job that is not one. */

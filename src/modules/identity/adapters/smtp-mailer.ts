@@ -11,6 +11,10 @@ export class SmtpMailer implements Mailer {
     this.#from = from;
   }
 
+  async sendAll(mails: readonly Mail[]): Promise<void> {
+    for (const mail of mails) await this.send(mail);
+  }
+
   async send(mail: Mail): Promise<void> {
     try {
       await this.#transport.sendMail({

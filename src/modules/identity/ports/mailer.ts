@@ -12,4 +12,6 @@ export interface Mail {
 export interface Mailer {
   /** Hands the mail over for delivery; rejects with a PROVIDER_UNAVAILABLE error when it cannot. */
   send(mail: Mail): Promise<void>;
+  /** Hands every mail over in one go (a fan-out's batch); the same guarantees as `send` for each. */
+  sendAll(mails: readonly Mail[]): Promise<void>;
 }

@@ -2,7 +2,7 @@ import type { SkillScore } from '../../coaching/index.ts';
 import type { Orm } from '../../../shared/persistence/database.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import type { InterviewSession, SessionQuestion, StoredAnswer, StoredEvaluation } from '../domain/session.ts';
-import type { SessionRepository } from '../ports/session-repository.ts';
+import type { EndedSession, SessionRepository } from '../ports/session-repository.ts';
 import { InterviewQuestionEntity, InterviewSessionEntity } from './mikro-orm-entities.ts';
 import { type Row, toAnswer, toQuestion, toSession } from './mikro-orm-session-rows.ts';
 
@@ -50,14 +50,29 @@ export class MikroOrmSessionRepository implements SessionRepository {
     return rows.map(toSession);
   }
 
-  async openSessionsDueBy(instant: Date, limit: number): Promise<InterviewSession[]> {
+  async endSessionsDueBy(instant: Date, limit: number): Promise<EndedSession[]> {
+    // the open sessions' own index in start order (interview_sessions_open_since_idx): it holds
+    // only the sessions not yet ended, so the read stops after the batch, never walking history
+    // the batch is chosen once (a CTE, materialised: a subquery could be run again for each row
+    // and, skipping locked rows, choose others)
     const rows = await this.#sql(
-      `select * from interview_sessions
-        where status = 'in_progress' and created_at + duration_minutes * interval '1 minute' <= ?
-        order by created_at limit ?`,
-      [instant, limit],
+      `with due as materialized (
+         select id from interview_sessions
+          where status = 'in_progress' and created_at <= ?
+            and created_at + duration_minutes * interval '1 minute' <= ?
+          order by created_at limit ? for update skip locked)
+       update interview_sessions s
+          set status = 'completed', ended_at = s.created_at + s.duration_minutes * interval '1 minute'
+         from due
+        where s.id = due.id and s.status = 'in_progress'
+        returning s.id, s.user_id, s.interview_type`,
+      [instant, instant, limit],
     );
-    return rows.map(toSession);
+    return rows.map((r) => ({
+      id: r.id as string,
+      userId: r.user_id as string,
+      interviewType: r.interview_type as EndedSession['interviewType'],
+    }));
   }
 
   async questionsOf(sessionId: string): Promise<SessionQuestion[]> {

@@ -20,4 +20,10 @@ export class QueuedInterviewJobs implements InterviewJobs {
   finalise(sessionId: string): Promise<void> {
     return this.#jobs.send(INTERVIEW_QUEUES.finalise, { sessionId });
   }
+  finaliseAll(sessionIds: readonly string[]): Promise<void> {
+    return this.#jobs.sendMany(
+      INTERVIEW_QUEUES.finalise,
+      sessionIds.map((sessionId) => ({ sessionId })),
+    );
+  }
 }

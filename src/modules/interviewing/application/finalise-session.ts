@@ -76,6 +76,25 @@ export class SessionFinaliser {
     });
   }
 
+  /**
+   * Ends up to `limit` open sessions whose time was up by `due`, each at the instant its time ran
+   * out, with their scoring jobs and activity records, in one transaction (the time-up sweep's
+   * batch). Answers how many it ended; sessions another run holds are left to it.
+   */
+  async endDue(due: Date, limit: number): Promise<number> {
+    return this.#uow.run(async () => {
+      const ended = await this.#sessions.endSessionsDueBy(due, limit);
+      await this.#jobs.finaliseAll(ended.map((s) => s.id));
+      for (const session of ended)
+        await this.#activity.record({
+          userId: session.userId,
+          event: 'interview.complete',
+          metadata: { sessionId: session.id, interviewType: session.interviewType },
+        });
+      return ended.length;
+    });
+  }
+
   /** The scoring job: finalises the session when it is finished (a rerun recomputes the same). */
   async finaliseById(sessionId: string): Promise<void> {
     const session = await this.#sessions.findById(sessionId);

@@ -199,6 +199,42 @@ describe('the interview flow', () => {
     expect(await u.timeUp.sweep()).toBe(0);
   });
 
+  it('sweeps in batches until every session past its time and grace is ended, each scored once', async () => {
+    const clock = new FixedClock('2026-11-22T09:00:00Z');
+    const { u, jobs, sessions } = setup({ clock });
+    const started = [];
+    for (let i = 0; i < 5; i += 1) started.push(await u.start.execute({ ...settings, durationMinutes: 15 }));
+    // up at 09:15, but an answer may still arrive within the minute's grace
+    clock.advance(15 * 60_000 + 59_000);
+    expect(await u.timeUp.sweep(undefined, 2)).toBe(0);
+    clock.advance(1_000);
+    jobs.finalisations.length = 0;
+    expect(await u.timeUp.sweep(undefined, 2)).toBe(5);
+    expect(jobs.finalisations.sort()).toEqual(started.map((s) => s.sessionId).sort());
+    for (const { sessionId } of started)
+      expect(await sessions.findById(sessionId)).toMatchObject({
+        status: 'completed',
+        endedAt: new Date('2026-11-22T09:15:00Z'),
+      });
+    expect(await u.timeUp.sweep(undefined, 2)).toBe(0);
+  });
+
+  it('stops sweeping after the batch in hand when the instance stops, and the next run goes on', async () => {
+    const clock = new FixedClock('2026-11-22T09:00:00Z');
+    const { u, sessions } = setup({ clock });
+    for (let i = 0; i < 5; i += 1) await u.start.execute({ ...settings, durationMinutes: 15 });
+    clock.advance(20 * 60_000);
+    const stopping = new AbortController();
+    const endSessionsDueBy = sessions.endSessionsDueBy.bind(sessions);
+    sessions.endSessionsDueBy = async (instant, limit) => {
+      const ended = await endSessionsDueBy(instant, limit);
+      stopping.abort();
+      return ended;
+    };
+    expect(await u.timeUp.sweep(stopping.signal, 2)).toBe(2);
+    expect(await u.timeUp.sweep(new AbortController().signal, 2)).toBe(3);
+  });
+
   it('scores the session with an evaluation that finished after the session ended', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {

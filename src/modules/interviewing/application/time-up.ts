@@ -3,7 +3,8 @@ import { hasTimedOut, type InterviewSession, TIME_UP_GRACE_MS, timeUpAt } from '
 import type { SessionRepository } from '../ports/session-repository.ts';
 import type { SessionFinaliser } from './finalise-session.ts';
 
-const SWEEP_BATCH = 100;
+/** Sessions ended per transaction of the sweep. */
+export const SWEEP_BATCH = 500;
 
 /**
  * Ends sessions whose time ran out without the client ending them (a closed tab, a lost
@@ -28,18 +29,19 @@ export class TimeUp {
 
   /**
    * Ends every session whose time ran out, whoever it belongs to: the scheduled sweep, so a session
-   * left open ends on time with nobody reading it. Answers how many it ended.
+   * left open ends on time with nobody reading it. Works in batches, each one statement and one
+   * transaction, until none is left or the instance stops (`stopping`; the next run goes on).
+   * Answers how many it ended.
    */
-  async sweep(batch = SWEEP_BATCH): Promise<number> {
+  async sweep(stopping?: AbortSignal, batch = SWEEP_BATCH): Promise<number> {
     const due = new Date(this.#clock.now().getTime() - TIME_UP_GRACE_MS);
     let ended = 0;
-    for (;;) {
-      const sessions = await this.#sessions.openSessionsDueBy(due, batch);
-      const before = ended;
-      for (const session of sessions) if (await this.endIfTimedOut(session)) ended += 1;
-      // a full batch that ended nothing (another instance got there first) is not read again
-      if (sessions.length < batch || ended === before) return ended;
+    while (!stopping?.aborted) {
+      const count = await this.#finaliser.endDue(due, batch);
+      ended += count;
+      if (count < batch) break;
     }
+    return ended;
   }
 
   /** Ends every session of the user whose time ran out, before their history or scores are read. */

@@ -7,4 +7,6 @@ export interface InterviewJobs {
   evaluate(answerId: string): Promise<void>;
   /** Score a finished session and write its report from the evaluations it has. */
   finalise(sessionId: string): Promise<void>;
+  /** `finalise` for each of the sessions, stored in one go (the sweep ends sessions in batches). */
+  finaliseAll(sessionIds: readonly string[]): Promise<void>;
 }

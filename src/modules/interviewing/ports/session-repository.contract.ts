@@ -183,7 +183,7 @@ export function describeSessionRepositoryContract(
         expect((await sessions.openSessionsOf(owner)).map((s) => s.id)).toEqual([open.id]);
       }));
 
-    it('finds the unfinished sessions of anyone whose time was up by an instant, oldest first', () =>
+    it('ends the unfinished sessions of anyone whose time was up by an instant, oldest first, each when its time ran out', () =>
       withStore(async ({ sessions, newUser }) => {
         const [one, two] = [await newUser(), await newUser()];
         // 30-minute sessions: up at 10:30 and 10:40; a 15-minute one up at 10:20 but finished
@@ -195,12 +195,35 @@ export function describeSessionRepositoryContract(
         await sessions.complete(done.id, at('2026-11-22T10:19:00Z'));
         // the store may hold other cases' sessions: only these four are looked at
         const mine = new Set([early.id, later.id, done.id, fresh.id]);
-        const ids = async (instant: string) =>
-          (await sessions.openSessionsDueBy(at(instant), 1000)).map((s) => s.id).filter((id) => mine.has(id));
-        expect(await ids('2026-11-22T10:29:59Z')).toEqual([]);
-        expect(await ids('2026-11-22T10:30:00Z')).toEqual([early.id]);
-        expect(await ids('2026-11-22T10:45:00Z')).toEqual([early.id, later.id]);
-        expect(await sessions.openSessionsDueBy(at('2026-11-22T10:45:00Z'), 1)).toHaveLength(1);
+        const ended = async (instant: string, limit = 1000) =>
+          (await sessions.endSessionsDueBy(at(instant), limit)).filter((s) => mine.has(s.id));
+        expect(await ended('2026-11-22T10:29:59Z')).toEqual([]);
+        expect(await ended('2026-11-22T10:30:00Z')).toEqual([
+          { id: early.id, userId: one, interviewType: early.interviewType },
+        ]);
+        // ended once: a second sweep at the same instant finds nothing more
+        expect(await ended('2026-11-22T10:30:00Z')).toEqual([]);
+        expect((await ended('2026-11-22T10:45:00Z')).map((s) => s.id)).toEqual([later.id]);
+        expect(await sessions.findById(early.id)).toMatchObject({
+          status: 'completed',
+          endedAt: at('2026-11-22T10:30:00Z'),
+        });
+        expect(await sessions.findById(later.id)).toMatchObject({ endedAt: at('2026-11-22T10:40:00Z') });
+        expect(await sessions.findById(done.id)).toMatchObject({ endedAt: at('2026-11-22T10:19:00Z') });
+        expect(await sessions.findById(fresh.id)).toMatchObject({ status: 'in_progress', endedAt: null });
+      }));
+
+    it('ends no more than the batch asked for', () =>
+      withStore(async ({ sessions, newUser }) => {
+        const owner = await newUser();
+        for (const minute of [0, 1, 2]) {
+          await sessions.createSession(
+            sessionOf(owner, { createdAt: at(`2021-01-01T00:0${minute}:00Z`), durationMinutes: 10 }),
+          );
+        }
+        // the oldest sessions of the whole store come first, these among them
+        const first = await sessions.endSessionsDueBy(at('2021-01-01T01:00:00Z'), 2);
+        expect(first).toHaveLength(2);
       }));
 
     it('counts the sessions started and averages the scored ones', () =>

@@ -1,6 +1,9 @@
 import type { SkillScore } from '../../coaching/index.ts';
 import type { InterviewSession, SessionQuestion, StoredAnswer, StoredEvaluation } from '../domain/session.ts';
 
+/** A session the time-up sweep ended: what its scoring job and the activity log need. */
+export type EndedSession = Pick<InterviewSession, 'id' | 'userId' | 'interviewType'>;
+
 /** Sessions, their questions and answers as the use cases load and change them. */
 export interface SessionRepository {
   createSession(session: InterviewSession): Promise<void>;
@@ -13,8 +16,12 @@ export interface SessionRepository {
   findById(sessionId: string): Promise<InterviewSession | null>;
   /** The user's sessions that have not finished yet. */
   openSessionsOf(userId: string): Promise<InterviewSession[]>;
-  /** Up to `limit` unfinished sessions, anyone's, whose time was up by that instant; oldest first. */
-  openSessionsDueBy(instant: Date, limit: number): Promise<InterviewSession[]>;
+  /**
+   * Ends up to `limit` unfinished sessions, anyone's, whose time was up by that instant (oldest
+   * first), each at the instant its time ran out (`timeUpAt`), in one statement; sessions another
+   * run is ending at that moment are skipped, not waited for. Answers the sessions this call ended.
+   */
+  endSessionsDueBy(instant: Date, limit: number): Promise<EndedSession[]>;
   /** The session's questions in asking order. */
   questionsOf(sessionId: string): Promise<SessionQuestion[]>;
   /** The session's answers (any order). */

@@ -87,6 +87,27 @@ export class MikroOrmNotificationPreferenceStore implements NotificationPreferen
     return row.unsubscribe_token;
   }
 
+  async unsubscribeTokensOf(userIds: readonly string[], at: Date): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const people = JSON.stringify(userIds.map((id) => ({ user_id: id, token: newPersonToken() })));
+    await runSql(
+      this.#orm,
+      `insert into notification_preferences (user_id, unsubscribe_token, updated_at)
+       select person.user_id, person.token, ?::timestamptz
+         from jsonb_to_recordset(?::jsonb) as person (user_id uuid, token text)
+         join users u on u.id = person.user_id
+       on conflict (user_id) do nothing`,
+      [at, people],
+    );
+    const rows = await runSql<{ user_id: string; unsubscribe_token: string }[]>(
+      this.#orm,
+      `select p.user_id, p.unsubscribe_token from notification_preferences p
+         join jsonb_array_elements_text(?::jsonb) as person (user_id) on p.user_id = person.user_id::uuid`,
+      [JSON.stringify(userIds)],
+    );
+    return new Map(rows.map((r) => [r.user_id, r.unsubscribe_token]));
+  }
+
   async switchOff(personToken: string, preference: PreferenceKey, at: Date): Promise<boolean> {
     const column = PREFERENCE_COLUMNS[preference];
     const rows = await runSql<{ user_id: string }[]>(

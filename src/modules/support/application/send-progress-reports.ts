@@ -1,41 +1,35 @@
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { UnitOfWork } from '../../../shared/kernel/unit-of-work.ts';
-import type { Mailer } from '../../identity/index.ts';
-import { lastReportGuard, reportWeek, type WeeklyPractice } from '../domain/progress-report.ts';
-import type { NotificationPreferenceStore } from '../ports/notification-preference-store.ts';
-import type { NotificationRecipients } from '../ports/notification-recipients.ts';
-import type { WeeklyPracticeLog } from '../ports/weekly-practice.ts';
+import type { Mail, Mailer } from '../../identity/index.ts';
+import { lastReportGuard, reportWeek } from '../domain/progress-report.ts';
+import type { DuePractice, WeeklyPracticeLog } from '../ports/weekly-practice.ts';
 import { progressReportMail } from './notification-mail-templates.ts';
 import type { NotificationSettings } from './notification-settings.ts';
 
-const BATCH = 100;
+/** People claimed and mailed per transaction. */
+export const PROGRESS_REPORT_BATCH = 500;
 
 /**
  * The weekly progress report (Mondays): a short summary mailed to each person who wants progress
- * reports and completed at least one interview session in the seven days before. Each report is
- * claimed (the person's last report time) in the transaction that queues its mail, so a rerun or a
- * second instance never sends anyone two in one week.
+ * reports and completed at least one interview session in the seven days before. Who is due is read
+ * once per run, in one aggregate over the week's sessions; then each batch of them is claimed (the
+ * person's last report time) in the transaction that queues their mail, so a rerun or a second
+ * instance never sends anyone two in one week.
  */
 export class SendProgressReports {
   readonly #practice: WeeklyPracticeLog;
-  readonly #preferences: NotificationPreferenceStore;
-  readonly #recipients: NotificationRecipients;
   readonly #mailer: Mailer;
   readonly #uow: UnitOfWork;
   readonly #clock: Clock;
   readonly #settings: NotificationSettings;
   constructor(
     practice: WeeklyPracticeLog,
-    preferences: NotificationPreferenceStore,
-    recipients: NotificationRecipients,
     mailer: Mailer,
     uow: UnitOfWork,
     clock: Clock,
     settings: NotificationSettings,
   ) {
     this.#practice = practice;
-    this.#preferences = preferences;
-    this.#recipients = recipients;
     this.#mailer = mailer;
     this.#uow = uow;
     this.#clock = clock;
@@ -43,36 +37,37 @@ export class SendProgressReports {
   }
 
   /** How many reports this run sent. */
-  async execute(): Promise<number> {
+  async execute(batchSize = PROGRESS_REPORT_BATCH): Promise<number> {
     const now = this.#clock.now();
-    const week = reportWeek(now);
     const guard = lastReportGuard(now);
-    const seen = new Set<string>();
+    const due = await this.#practice.due(reportWeek(now), guard);
     let sent = 0;
-    for (;;) {
-      const due = (await this.#practice.due(week, guard, BATCH)).filter((p) => !seen.has(p.userId));
-      for (const practice of due) {
-        seen.add(practice.userId);
-        if (await this.#send(practice, now, guard)) sent += 1;
-      }
-      // every one of them is claimed now (or was by another run), so the next read moves on
-      if (due.length === 0) return sent;
-    }
+    for (let from = 0; from < due.length; from += batchSize)
+      sent += await this.#send(due.slice(from, from + batchSize), now, guard);
+    return sent;
   }
 
-  #send(practice: WeeklyPractice, now: Date, guard: Date): Promise<boolean> {
+  #send(batch: DuePractice[], now: Date, guard: Date): Promise<number> {
     return this.#uow.run(async () => {
-      if (!(await this.#practice.claim(practice.userId, now, guard))) return false;
-      const recipient = await this.#recipients.recipientOf(practice.userId);
-      if (!recipient) return false;
-      const personToken = await this.#preferences.unsubscribeTokenOf(practice.userId, now);
-      await this.#mailer.send(
-        progressReportMail(this.#settings.publicUrl, recipient, practice, {
-          personToken,
-          preference: 'wantsProgressReports',
-        }),
+      const claimed = await this.#practice.claim(
+        batch.map((d) => d.practice.userId),
+        now,
+        guard,
       );
-      return true;
+      const mails: Mail[] = [];
+      for (const { practice, recipient } of batch) {
+        const personToken = claimed.get(practice.userId);
+        // claimed by another run meanwhile, or reports switched off since the list was read
+        if (personToken === undefined) continue;
+        mails.push(
+          progressReportMail(this.#settings.publicUrl, recipient, practice, {
+            personToken,
+            preference: 'wantsProgressReports',
+          }),
+        );
+      }
+      await this.#mailer.sendAll(mails);
+      return mails.length;
     });
   }
 }

@@ -11,6 +11,8 @@ export interface NotificationPreferenceStore {
   save(userId: string, preferences: NotificationPreferences, at: Date): Promise<NotificationPreferences>;
   /** The person's unsubscribe token, making their row (default preferences) when there is none. */
   unsubscribeTokenOf(userId: string, at: Date): Promise<string>;
+  /** `unsubscribeTokenOf` for many people in two statements: a map from each person to their token. */
+  unsubscribeTokensOf(userIds: readonly string[], at: Date): Promise<Map<string, string>>;
   /** Switches one preference off for the holder of this token; false when no one holds it. */
   switchOff(personToken: string, preference: PreferenceKey, at: Date): Promise<boolean>;
 }
