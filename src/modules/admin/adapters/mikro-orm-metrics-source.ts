@@ -1,7 +1,15 @@
 import type { Orm } from '../../../shared/persistence/database.ts';
+import type { JobQueueMonitor } from '../../../shared/kernel/jobs.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
+import { staffRead } from '../../../shared/persistence/staff-read.ts';
 import { dateOrNull, numberOrNull, type SqlDate } from '../../../shared/persistence/sql-values.ts';
-import { daysAgo, firstDayStart, type PaidSubscriptionGroup } from '../domain/metrics.ts';
+import {
+  addDays,
+  daysAgo,
+  firstDayStart,
+  type PaidSubscriptionGroup,
+  utcMidnight,
+} from '../domain/metrics.ts';
 import type { MetricsCounts, MetricsSource } from '../ports/metrics-source.ts';
 
 type Count = string | number;
@@ -21,67 +29,66 @@ export const PAID_SUBSCRIPTIONS_SQL = `select plan_name, billing_interval, cance
   group by 1, 2, 3, 4, 5`;
 
 /**
- * The metrics' counts straight from the product's tables (read only): five aggregate queries, each
- * one pass over its table (the subscriptions' over its active rows only). What each count means is written in domain/metrics.ts.
+ * The metrics' counts, read in one staff read (one connection, each statement under the staff
+ * statement timeout, cancelled when the request's client goes away). Nothing here reads a whole
+ * big table: people by the indexes on created_at, last_login_at and trial_ends_at; paying
+ * subscriptions through the status index; sessions from the per-day rollup
+ * (`admin.refresh-metrics`) plus the ones since it, live through the created_at index; polish
+ * runs, open tickets and failed evaluations through their indexes (the failures' index holds only
+ * them); the queue through pg-boss's index of waiting jobs. What each count means is written in
+ * domain/metrics.ts; every one is exact as of the read, but for sessions deleted with their
+ * account, which leave the rollup of their day within a few hours.
  */
 export class MikroOrmMetricsSource implements MetricsSource {
   readonly #orm: Orm;
-  constructor(orm: Orm) {
+  readonly #queue: JobQueueMonitor;
+  constructor(orm: Orm, queue: JobQueueMonitor) {
     this.#orm = orm;
+    this.#queue = queue;
   }
 
-  async counts(now: Date): Promise<MetricsCounts> {
+  counts(now: Date, signal?: AbortSignal): Promise<MetricsCounts> {
+    return staffRead(this.#orm, { signal }, () => this.#read(now));
+  }
+
+  async #read(now: Date): Promise<MetricsCounts> {
     const week = daysAgo(now, 7);
     const month = daysAgo(now, 30);
-    const [users, paid, sessions, perDay, rest] = await Promise.all([
-      runSql<Record<'total' | 'new7' | 'new30' | 'active30' | 'verified' | 'trialing', Count>[]>(
-        this.#orm,
-        `select count(*) as total,
-                count(*) filter (where created_at >= ?) as new7,
-                count(*) filter (where created_at >= ?) as new30,
-                count(*) filter (where last_login_at >= ?) as active30,
-                count(*) filter (where email_verified) as verified,
-                count(*) filter (where trial_ends_at > ? and not exists (
-                  select 1 from subscriptions s where s.user_id = users.id and s.plan_name <> 'Free'
-                     and s.status in ('active', 'trialing', 'past_due'))) as trialing
-           from users`,
-        [week, month, month, now],
-      ),
-      runSql<
-        {
-          plan_name: 'Pro' | 'Premium';
-          billing_interval: string | null;
-          percent_off: string | number | null;
-          amount_off: Count | null;
-          cancelling: boolean;
-          n: Count;
-        }[]
-      >(this.#orm, PAID_SUBSCRIPTIONS_SQL, [now, now]),
-      runSql<{ total: Count; average: string | number | null }[]>(
-        this.#orm,
-        `select count(*) as total, avg(score) filter (where created_at >= ? and score is not null) as average
-           from interview_sessions`,
-        [month],
-      ),
-      runSql<{ day: string; n: Count }[]>(
-        this.#orm,
-        `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n
-           from interview_sessions where created_at >= ? group by 1`,
-        [firstDayStart(now)],
-      ),
-      runSql<{ polish: Count; open: Count; oldest: SqlDate | null; failed: Count }[]>(
-        this.#orm,
-        `select (select count(*) from polish_runs where started_at >= ?) as polish,
-                (select count(*) from support_tickets where status = 'Open') as open,
-                (select min(created_at) from support_tickets where status = 'Open') as oldest,
-                (select count(*) from interview_answers
-                  where answered_at >= ? and evaluation->>'status' = 'error') as failed`,
-        [month, month],
-      ),
-    ]);
-    const u = users[0];
-    const s = sessions[0];
-    const r = rest[0];
+    const [u] = await runSql<
+      Record<'total' | 'new7' | 'new30' | 'active30' | 'verified' | 'trialing', Count>[]
+    >(
+      this.#orm,
+      `select (select count(*) from users) as total,
+              (select count(*) from users where created_at >= ?) as new7,
+              (select count(*) from users where created_at >= ?) as new30,
+              (select count(*) from users where last_login_at >= ?) as active30,
+              (select count(*) from users where email_verified) as verified,
+              (select count(*) from users where trial_ends_at > ? and not exists (
+                 select 1 from subscriptions s where s.user_id = users.id and s.plan_name <> 'Free'
+                    and s.status in ('active', 'trialing', 'past_due'))) as trialing`,
+      [week, month, month, now],
+    );
+    const paid = await runSql<
+      {
+        plan_name: 'Pro' | 'Premium';
+        billing_interval: string | null;
+        percent_off: string | number | null;
+        amount_off: Count | null;
+        cancelling: boolean;
+        n: Count;
+      }[]
+    >(this.#orm, PAID_SUBSCRIPTIONS_SQL, [now, now]);
+    const sessions = await this.#sessions(now, month);
+    const [r] = await runSql<{ polish: Count; open: Count; oldest: SqlDate | null; failed: Count }[]>(
+      this.#orm,
+      `select (select count(*) from polish_runs where started_at >= ?) as polish,
+              (select count(*) from support_tickets where status = 'Open') as open,
+              (select min(created_at) from support_tickets where status = 'Open') as oldest,
+              (select count(*) from interview_answers
+                where answered_at >= ? and evaluation->>'status' = 'error') as failed`,
+      [month, month],
+    );
+    const queue = await this.#queue.status();
     return {
       users: {
         total: Number(u?.total ?? 0),
@@ -101,14 +108,72 @@ export class MikroOrmMetricsSource implements MetricsSource {
         }),
       ),
       trialing: Number(u?.trialing ?? 0),
-      sessions: {
-        total: Number(s?.total ?? 0),
-        startedPerDay: perDay.map((d) => ({ date: d.day, count: Number(d.n) })),
-        averageScore: numberOrNull(s?.average ?? null),
-      },
+      sessions,
       polishRunsLast30Days: Number(r?.polish ?? 0),
       tickets: { open: Number(r?.open ?? 0), oldestOpenAt: dateOrNull(r?.oldest ?? null) },
       failedEvaluationsLast30Days: Number(r?.failed ?? 0),
+      queue,
+    };
+  }
+
+  /**
+   * Sessions: the rolled-up days before the covered point and, live, the sessions since it (all of
+   * them before the first rollup). The average is over sessions started since `month`, which falls
+   * inside a day: of that day, when it is rolled up, only the part after `month` is read live.
+   */
+  async #sessions(now: Date, month: Date): Promise<MetricsCounts['sessions']> {
+    const [state] = await runSql<{ covered: SqlDate | null }[]>(
+      this.#orm,
+      'select sessions_covered_until as covered from metrics_rollup_state where id = 1',
+    );
+    const covered = dateOrNull(state?.covered ?? null);
+    const monthDayEnd = addDays(utcMidnight(month), 1);
+    const [rolledTotal] = covered
+      ? await runSql<{ total: Count; scored: Count; score_sum: string | number | null }[]>(
+          this.#orm,
+          `select coalesce(sum(started), 0) as total,
+                  coalesce(sum(scored) filter (where day >= (?::timestamptz at time zone 'UTC')::date), 0) as scored,
+                  sum(score_sum) filter (where day >= (?::timestamptz at time zone 'UTC')::date) as score_sum
+             from metrics_session_days`,
+          [monthDayEnd, monthDayEnd],
+        )
+      : [];
+    const rolledDays = covered
+      ? await runSql<{ day: string; n: Count }[]>(
+          this.#orm,
+          `select to_char(day, 'YYYY-MM-DD') as day, started as n from metrics_session_days
+            where day >= (?::timestamptz at time zone 'UTC')::date`,
+          [firstDayStart(now)],
+        )
+      : [];
+    // the rolled-up part of the day `month` falls in, from `month` on
+    const [partial] =
+      covered && covered > month
+        ? await runSql<{ scored: Count; score_sum: string | number | null }[]>(
+            this.#orm,
+            `select count(score) as scored, sum(score) as score_sum from interview_sessions
+              where created_at >= ? and created_at < ?`,
+            [month, covered < monthDayEnd ? covered : monthDayEnd],
+          )
+        : [];
+    const live = await runSql<{ day: string; n: Count; scored: Count; score_sum: string | number | null }[]>(
+      this.#orm,
+      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n,
+              count(score) filter (where created_at >= ?) as scored,
+              sum(score) filter (where created_at >= ?) as score_sum
+         from interview_sessions where created_at >= ? group by 1`,
+      [month, month, covered ?? new Date(0)],
+    );
+    const perDay = new Map<string, number>();
+    for (const d of [...rolledDays, ...live]) perDay.set(d.day, (perDay.get(d.day) ?? 0) + Number(d.n));
+    const scoredParts = [rolledTotal, partial, ...live];
+    const scored = scoredParts.reduce((sum, p) => sum + Number(p?.scored ?? 0), 0);
+    const scoreSum = scoredParts.reduce((sum, p) => sum + Number(p?.score_sum ?? 0), 0);
+    const first = firstDayStart(now).toISOString().slice(0, 10);
+    return {
+      total: Number(rolledTotal?.total ?? 0) + live.reduce((sum, d) => sum + Number(d.n), 0),
+      startedPerDay: [...perDay].filter(([day]) => day >= first).map(([date, count]) => ({ date, count })),
+      averageScore: scored === 0 ? null : scoreSum / scored,
     };
   }
 }

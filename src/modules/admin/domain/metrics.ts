@@ -60,6 +60,16 @@ export function daysAgo(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
 
+/** Midnight UTC of the day `at` falls on. */
+export function utcMidnight(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+/** `days` after `at` (before, when negative). */
+export function addDays(at: Date, days: number): Date {
+  return new Date(at.getTime() + days * DAY_MS);
+}
+
 /** Midnight UTC of the first of the last `days` UTC days (today being the last). */
 export function firstDayStart(now: Date, days = METRICS_DAYS): Date {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
