@@ -5,6 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * - interview sessions started per UTC day (with their scores' count and sum), rolled up by the
  *   `admin.refresh-metrics` job for every day before `sessions_covered_until`; the metrics add the
  *   sessions since then, read live through the index on created_at;
+ * - the people counted by the same job (all, verified, signed in within 30 days), which the metrics
+ *   read with the sign-ups since, once there are more than a few thousand people;
  * - indexes for the live counts: sign-ups and sign-ins by date, running trials, polish runs by
  *   start, open tickets by age, and answers whose evaluation failed by when they were answered
  *   (a partial index: only the failures).
@@ -24,7 +26,11 @@ export class Migration20261130100000MetricsRollup extends Migration {
       create table metrics_rollup_state (
         id smallint primary key check (id = 1),
         sessions_covered_until timestamptz,
-        sessions_rechecked_from date
+        sessions_rechecked_from date,
+        people_counted_at timestamptz,
+        people_total integer,
+        people_verified integer,
+        people_active_30_days integer
       );
     `);
     this.addSql('insert into metrics_rollup_state (id) values (1);');
@@ -35,6 +41,9 @@ export class Migration20261130100000MetricsRollup extends Migration {
       "create index if not exists interview_answers_failed_idx on interview_answers (answered_at) where evaluation->>'status' = 'error';",
     );
     this.addSql('create index if not exists users_created_at_idx on users (created_at);');
+    this.addSql(
+      'create index if not exists users_verified_created_idx on users (created_at) where email_verified;',
+    );
     this.addSql('create index if not exists users_last_login_at_idx on users (last_login_at);');
     this.addSql('create index if not exists users_trial_ends_at_idx on users (trial_ends_at);');
     this.addSql('create index if not exists polish_runs_started_idx on polish_runs (started_at);');

@@ -34,9 +34,13 @@ export async function staffRead<T>(
   const control = controlConnection(orm);
   try {
     return await orm.em.transactional(async () => {
-      const [me] = await runSql<{ pid: number }[]>(orm, 'select pg_backend_pid() as pid');
-      await runSql(orm, `set local statement_timeout = ${timeoutMs}`);
-      await runSql(orm, 'set transaction read only');
+      // one round trip: the backend to cancel, and (as SET LOCAL) the time limit and read only
+      const [me] = await runSql<{ pid: number }[]>(
+        orm,
+        `select pg_backend_pid() as pid, set_config('statement_timeout', ?, true),
+                set_config('transaction_read_only', 'on', true)`,
+        [String(timeoutMs)],
+      );
       const pid = me?.pid;
       // the connection goes back to the pool only after a cancel sent for it has been answered,
       // so a late cancel never reaches another request's statement

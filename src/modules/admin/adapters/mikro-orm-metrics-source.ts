@@ -28,16 +28,21 @@ export const PAID_SUBSCRIPTIONS_SQL = `select plan_name, billing_interval, cance
   where status = 'active' and plan_name in ('Pro', 'Premium')
   group by 1, 2, 3, 4, 5`;
 
+/** Up to this many people, all of them are counted on each read (a few milliseconds). */
+export const PEOPLE_COUNTED_LIVE = 20_000;
+
 /**
  * The metrics' counts, read in one staff read (one connection, each statement under the staff
  * statement timeout, cancelled when the request's client goes away). Nothing here reads a whole
- * big table: people by the indexes on created_at, last_login_at and trial_ends_at; paying
+ * big table: people by the indexes on created_at and trial_ends_at and the refresh's counts; paying
  * subscriptions through the status index; sessions from the per-day rollup
  * (`admin.refresh-metrics`) plus the ones since it, live through the created_at index; polish
  * runs, open tickets and failed evaluations through their indexes (the failures' index holds only
  * them); the queue through pg-boss's index of waiting jobs. What each count means is written in
  * domain/metrics.ts; every one is exact as of the read, but for sessions deleted with their
- * account, which leave the rollup of their day within a few hours.
+ * account, which leave the rollup of their day within a few hours, and, past 20,000 people, the
+ * people's total, verified and active counts, which are those of the last refresh (five minutes at
+ * most) with the sign-ups since.
  */
 export class MikroOrmMetricsSource implements MetricsSource {
   readonly #orm: Orm;
@@ -54,20 +59,7 @@ export class MikroOrmMetricsSource implements MetricsSource {
   async #read(now: Date): Promise<MetricsCounts> {
     const week = daysAgo(now, 7);
     const month = daysAgo(now, 30);
-    const [u] = await runSql<
-      Record<'total' | 'new7' | 'new30' | 'active30' | 'verified' | 'trialing', Count>[]
-    >(
-      this.#orm,
-      `select (select count(*) from users) as total,
-              (select count(*) from users where created_at >= ?) as new7,
-              (select count(*) from users where created_at >= ?) as new30,
-              (select count(*) from users where last_login_at >= ?) as active30,
-              (select count(*) from users where email_verified) as verified,
-              (select count(*) from users where trial_ends_at > ? and not exists (
-                 select 1 from subscriptions s where s.user_id = users.id and s.plan_name <> 'Free'
-                    and s.status in ('active', 'trialing', 'past_due'))) as trialing`,
-      [week, month, month, now],
-    );
+    const u = await this.#people(now, week, month);
     const paid = await runSql<
       {
         plan_name: 'Pro' | 'Premium';
@@ -91,11 +83,11 @@ export class MikroOrmMetricsSource implements MetricsSource {
     const queue = await this.#queue.status();
     return {
       users: {
-        total: Number(u?.total ?? 0),
-        newLast7Days: Number(u?.new7 ?? 0),
-        newLast30Days: Number(u?.new30 ?? 0),
-        activeLast30Days: Number(u?.active30 ?? 0),
-        verified: Number(u?.verified ?? 0),
+        total: u.total,
+        newLast7Days: u.new7,
+        newLast30Days: u.new30,
+        activeLast30Days: u.active30,
+        verified: u.verified,
       },
       paid: paid.map(
         (p): PaidSubscriptionGroup => ({
@@ -107,12 +99,59 @@ export class MikroOrmMetricsSource implements MetricsSource {
           count: Number(p.n),
         }),
       ),
-      trialing: Number(u?.trialing ?? 0),
+      trialing: u.trialing,
       sessions,
       polishRunsLast30Days: Number(r?.polish ?? 0),
       tickets: { open: Number(r?.open ?? 0), oldestOpenAt: dateOrNull(r?.oldest ?? null) },
       failedEvaluationsLast30Days: Number(r?.failed ?? 0),
       queue,
+    };
+  }
+
+  /**
+   * People. Sign-ups in the last 7 and 30 days and running trials are counted live through their
+   * indexes. All people, the verified and those active in the last 30 days need a pass over the
+   * whole table: up to PEOPLE_COUNTED_LIVE people it is counted live; past that, the scheduled
+   * refresh's counts (at most five minutes old) are read, with the people who signed up since
+   * added to the total and the verified.
+   */
+  async #people(now: Date, week: Date, month: Date) {
+    const [kept] = await runSql<
+      { at: SqlDate | null; total: Count | null; verified: Count | null; active30: Count | null }[]
+    >(
+      this.#orm,
+      `select people_counted_at as at, people_total as total, people_verified as verified,
+              people_active_30_days as active30
+         from metrics_rollup_state where id = 1`,
+    );
+    const at = dateOrNull(kept?.at ?? null);
+    const counted = at !== null && Number(kept?.total ?? 0) > PEOPLE_COUNTED_LIVE ? at : null;
+    const whole = counted
+      ? `(select count(*) from users where created_at >= ?) as total,
+         (select count(*) from users where created_at >= ? and email_verified) as verified,
+         0 as active30`
+      : `(select count(*) from users) as total,
+         (select count(*) from users where email_verified) as verified,
+         (select count(*) from users where last_login_at >= ?) as active30`;
+    const [u] = await runSql<
+      Record<'total' | 'new7' | 'new30' | 'active30' | 'verified' | 'trialing', Count>[]
+    >(
+      this.#orm,
+      `select ${whole},
+              (select count(*) from users where created_at >= ?) as new7,
+              (select count(*) from users where created_at >= ?) as new30,
+              (select count(*) from users where trial_ends_at > ? and not exists (
+                 select 1 from subscriptions s where s.user_id = users.id and s.plan_name <> 'Free'
+                    and s.status in ('active', 'trialing', 'past_due'))) as trialing`,
+      [...(counted ? [counted, counted] : [month]), week, month, now],
+    );
+    return {
+      total: Number(u?.total ?? 0) + (counted ? Number(kept?.total ?? 0) : 0),
+      verified: Number(u?.verified ?? 0) + (counted ? Number(kept?.verified ?? 0) : 0),
+      active30: counted ? Number(kept?.active30 ?? 0) : Number(u?.active30 ?? 0),
+      new7: Number(u?.new7 ?? 0),
+      new30: Number(u?.new30 ?? 0),
+      trialing: Number(u?.trialing ?? 0),
     };
   }
 

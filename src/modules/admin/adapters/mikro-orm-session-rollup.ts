@@ -3,7 +3,7 @@ import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import { dateOrNull, type SqlDate } from '../../../shared/persistence/sql-values.ts';
 import type { SessionRollup } from '../ports/session-rollup.ts';
 
-/** The per-day session rollup in `metrics_session_days`, its progress in `metrics_rollup_state`. */
+/** The per-day session rollup in `metrics_session_days`; its progress and the people's counts in `metrics_rollup_state`. */
 export class MikroOrmSessionRollup implements SessionRollup {
   readonly #orm: Orm;
   constructor(orm: Orm) {
@@ -62,6 +62,19 @@ export class MikroOrmSessionRollup implements SessionRollup {
       this.#orm,
       `update metrics_rollup_state set sessions_rechecked_from = (?::timestamptz at time zone 'UTC')::date where id = 1`,
       [day],
+    );
+  }
+
+  async countPeople(now: Date): Promise<void> {
+    await runSql(
+      this.#orm,
+      `update metrics_rollup_state
+          set (people_counted_at, people_total, people_verified, people_active_30_days) = (
+            select ?::timestamptz, count(*), count(*) filter (where email_verified),
+                   count(*) filter (where last_login_at >= ?::timestamptz - interval '30 days')
+              from users)
+        where id = 1`,
+      [now, now],
     );
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Interview sessions counted per UTC day, kept by the scheduled refresh so the metrics never count
+ * What the scheduled refresh keeps for the metrics. Interview sessions counted per UTC day, kept by the scheduled refresh so the metrics never count
  * the whole sessions table: every day before `coveredUntil` is rolled up, and the metrics read the
  * sessions since then live.
  */
@@ -15,4 +15,6 @@ export interface SessionRollup {
   rollDays(from: Date, to: Date, now: Date): Promise<void>;
   /** Where the next pass over older days starts (going back in time); null starts again at the top. */
   setRecheckedFrom(day: Date | null): Promise<void>;
+  /** Counts the people (all, verified, signed in within the 30 days before `now`) and keeps the counts as of `now`. */
+  countPeople(now: Date): Promise<void>;
 }

@@ -11,13 +11,38 @@ import type { QueueProbe } from '../ports/queue-probe.ts';
  */
 export class ControlConnectionProbes implements DatabaseProbe, QueueProbe {
   readonly #control: ControlConnection;
-  constructor(control: ControlConnection) {
+  readonly #queueCacheMs: number;
+  #ping: Promise<void> | undefined;
+  #queue: { at: number; status: Promise<JobQueueStatus> } | undefined;
+  constructor(control: ControlConnection, queueCacheMs = QUEUE_STATUS_CACHE_MS) {
     this.#control = control;
+    this.#queueCacheMs = queueCacheMs;
   }
-  async ping(): Promise<void> {
-    await this.#control.query('select 1');
+
+  /** Probes arriving together share one round trip. */
+  ping(): Promise<void> {
+    this.#ping ??= this.#control
+      .query('select 1')
+      .then(() => undefined)
+      .finally(() => {
+        this.#ping = undefined;
+      });
+    return this.#ping;
   }
+
+  /** Read at most once a second (the queue's own monitor counts every ten); a failure is not kept. */
   status(): Promise<JobQueueStatus> {
-    return queueStatus((sql, params) => this.#control.query(sql, params));
+    const now = Date.now();
+    if (this.#queue && now - this.#queue.at < this.#queueCacheMs) return this.#queue.status;
+    const status = queueStatus((sql, params) => this.#control.query(sql, params));
+    const entry = { at: now, status };
+    this.#queue = entry;
+    status.catch(() => {
+      if (this.#queue === entry) this.#queue = undefined;
+    });
+    return status;
   }
 }
+
+/** How long readiness reuses the queue's figures. */
+export const QUEUE_STATUS_CACHE_MS = 1000;
