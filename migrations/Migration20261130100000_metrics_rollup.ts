@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * - interview sessions started per UTC day (with their scores' count and sum), rolled up by the
  *   `admin.refresh-metrics` job for every day before `sessions_covered_until`; the metrics add the
  *   sessions since then, read live through the index on created_at;
- * - the people counted by the same job (all, verified, signed in within 30 days), which the metrics
+ * - the people counted by the same job (all, verified, signed in within 30 days, on a trial), which the metrics
  *   read with the sign-ups since, once there are more than a few thousand people;
  * - indexes for the live counts: sign-ups and sign-ins by date, running trials, polish runs by
  *   start, open tickets by age, and answers whose evaluation failed by when they were answered
@@ -30,7 +30,8 @@ export class Migration20261130100000MetricsRollup extends Migration {
         people_counted_at timestamptz,
         people_total integer,
         people_verified integer,
-        people_active_30_days integer
+        people_active_30_days integer,
+        people_trialing integer
       );
     `);
     this.addSql('insert into metrics_rollup_state (id) values (1);');

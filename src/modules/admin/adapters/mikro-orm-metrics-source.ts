@@ -109,41 +109,51 @@ export class MikroOrmMetricsSource implements MetricsSource {
   }
 
   /**
-   * People. Sign-ups in the last 7 and 30 days and running trials are counted live through their
-   * indexes. All people, the verified and those active in the last 30 days need a pass over the
-   * whole table: up to PEOPLE_COUNTED_LIVE people it is counted live; past that, the scheduled
+   * People. Sign-ups in the last 7 and 30 days are counted live through their index. All people,
+   * the verified, those active in the last 30 days and those on a trial without a paid plan need a
+   * pass over the whole table (or one subscription lookup per trial): up to PEOPLE_COUNTED_LIVE people it is counted live; past that, the scheduled
    * refresh's counts (at most five minutes old) are read, with the people who signed up since
-   * added to the total and the verified.
+   * added to the total, the verified and the trials.
    */
   async #people(now: Date, week: Date, month: Date) {
     const [kept] = await runSql<
-      { at: SqlDate | null; total: Count | null; verified: Count | null; active30: Count | null }[]
+      {
+        at: SqlDate | null;
+        total: Count | null;
+        verified: Count | null;
+        active30: Count | null;
+        trialing: Count | null;
+      }[]
     >(
       this.#orm,
       `select people_counted_at as at, people_total as total, people_verified as verified,
-              people_active_30_days as active30
+              people_active_30_days as active30, people_trialing as trialing
          from metrics_rollup_state where id = 1`,
     );
     const at = dateOrNull(kept?.at ?? null);
     const counted = at !== null && Number(kept?.total ?? 0) > PEOPLE_COUNTED_LIVE ? at : null;
+    // past the threshold: the sign-ups since the count (each on a trial of its own)
+    const since = 'created_at >= ?';
+    const trialing = `trial_ends_at > ? and not exists (
+       select 1 from subscriptions s where s.user_id = users.id and s.plan_name <> 'Free'
+          and s.status in ('active', 'trialing', 'past_due'))`;
     const whole = counted
-      ? `(select count(*) from users where created_at >= ?) as total,
-         (select count(*) from users where created_at >= ? and email_verified) as verified,
-         0 as active30`
+      ? `(select count(*) from users where ${since}) as total,
+         (select count(*) from users where ${since} and email_verified) as verified,
+         0 as active30,
+         (select count(*) from users where ${since} and ${trialing}) as trialing`
       : `(select count(*) from users) as total,
          (select count(*) from users where email_verified) as verified,
-         (select count(*) from users where last_login_at >= ?) as active30`;
+         (select count(*) from users where last_login_at >= ?) as active30,
+         (select count(*) from users where ${trialing}) as trialing`;
     const [u] = await runSql<
       Record<'total' | 'new7' | 'new30' | 'active30' | 'verified' | 'trialing', Count>[]
     >(
       this.#orm,
       `select ${whole},
               (select count(*) from users where created_at >= ?) as new7,
-              (select count(*) from users where created_at >= ?) as new30,
-              (select count(*) from users where trial_ends_at > ? and not exists (
-                 select 1 from subscriptions s where s.user_id = users.id and s.plan_name <> 'Free'
-                    and s.status in ('active', 'trialing', 'past_due'))) as trialing`,
-      [...(counted ? [counted, counted] : [month]), week, month, now],
+              (select count(*) from users where created_at >= ?) as new30`,
+      [...(counted ? [counted, counted, counted, now] : [month, now]), week, month],
     );
     return {
       total: Number(u?.total ?? 0) + (counted ? Number(kept?.total ?? 0) : 0),
@@ -151,7 +161,7 @@ export class MikroOrmMetricsSource implements MetricsSource {
       active30: counted ? Number(kept?.active30 ?? 0) : Number(u?.active30 ?? 0),
       new7: Number(u?.new7 ?? 0),
       new30: Number(u?.new30 ?? 0),
-      trialing: Number(u?.trialing ?? 0),
+      trialing: Number(u?.trialing ?? 0) + (counted ? Number(kept?.trialing ?? 0) : 0),
     };
   }
 

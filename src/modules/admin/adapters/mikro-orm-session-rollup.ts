@@ -69,12 +69,15 @@ export class MikroOrmSessionRollup implements SessionRollup {
     await runSql(
       this.#orm,
       `update metrics_rollup_state
-          set (people_counted_at, people_total, people_verified, people_active_30_days) = (
+          set (people_counted_at, people_total, people_verified, people_active_30_days, people_trialing) = (
             select ?::timestamptz, count(*), count(*) filter (where email_verified),
-                   count(*) filter (where last_login_at >= ?::timestamptz - interval '30 days')
+                   count(*) filter (where last_login_at >= ?::timestamptz - interval '30 days'),
+                   count(*) filter (where trial_ends_at > ? and not exists (
+                     select 1 from subscriptions s where s.user_id = users.id and s.plan_name <> 'Free'
+                        and s.status in ('active', 'trialing', 'past_due')))
               from users)
         where id = 1`,
-      [now, now],
+      [now, now, now],
     );
   }
 }

@@ -15,6 +15,6 @@ export interface SessionRollup {
   rollDays(from: Date, to: Date, now: Date): Promise<void>;
   /** Where the next pass over older days starts (going back in time); null starts again at the top. */
   setRecheckedFrom(day: Date | null): Promise<void>;
-  /** Counts the people (all, verified, signed in within the 30 days before `now`) and keeps the counts as of `now`. */
+  /** Counts the people (all, verified, signed in within the 30 days before `now`, on a trial without a paid plan) and keeps the counts as of `now`. */
   countPeople(now: Date): Promise<void>;
 }
