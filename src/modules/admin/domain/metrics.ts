@@ -1,7 +1,9 @@
 import { discountOn } from '../../billing/index.ts';
 import { roundScore } from '../../coaching/index.ts';
 /**
- * Product metrics as the admin dashboard shows them, computed live. The definitions:
+ * Product metrics as the admin dashboard shows them (past 20,000 people, the accounts' total,
+ * verified and active counts and the trials are those of the five-minute refresh with the accounts
+ * created since; the adapter says how). The definitions:
  * - users: every account (any role or status); "new" were created in the last 7 or 30 days
  *   (rolling, from now); "active" signed in within the last 30 days; the verified share is the
  *   accounts with a verified e-mail over all accounts (0 when there are none).
