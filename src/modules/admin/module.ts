@@ -5,7 +5,7 @@ import { MikroOrmAuditTrail } from './adapters/mikro-orm-audit-trail.ts';
 import { StaffActions } from './application/staff-actions.ts';
 import routes from './http/generated/admin.routes.ts';
 import { staffAccess } from './http/staff-access.ts';
-import { ADMIN } from './tokens.ts';
+import { ADMIN, ADMIN_QUEUES } from './tokens.ts';
 // ── users and tickets ──────────────────────────────────────────────────────────────────────────
 import { IDENTITY } from '../identity/index.ts';
 import { SUPPORT } from '../support/index.ts';
@@ -72,6 +72,9 @@ import { FREE_LIMITS } from '../identity/index.ts';
 import { MikroOrmActivityLog } from './adapters/mikro-orm-activity-log.ts';
 import { MikroOrmAnnouncementStore } from './adapters/mikro-orm-announcement-store.ts';
 import { MikroOrmMetricsSource } from './adapters/mikro-orm-metrics-source.ts';
+import { MikroOrmSessionRollup } from './adapters/mikro-orm-session-rollup.ts';
+import { RefreshMetrics } from './application/refresh-metrics.ts';
+import type { Orm } from '../../shared/persistence/database.ts';
 import { MikroOrmSettingsStore } from './adapters/mikro-orm-settings-store.ts';
 import { LoggedActivityRecorder } from './application/activity-recorder.ts';
 import { ExportAuditLog, ListAuditLog } from './application/audit-log.ts';
@@ -155,18 +158,33 @@ function registerOperations(registry: Registry): void {
   registry.construct(A.DeleteAnnouncement, [A.StaffActions, A.Announcements], DeleteAnnouncement);
 
   // metrics: prices from billing's catalogue, the queue from the job monitor
-  registry.construct(A.MetricsSource, [TOKENS.Orm], MikroOrmMetricsSource);
+  registry.construct(A.MetricsSource, [TOKENS.Orm, TOKENS.JobMonitor], MikroOrmMetricsSource);
   registry.provide(
     A.GetMetrics,
-    [A.MetricsSource, TOKENS.JobMonitor, BILLING.Catalog, TOKENS.Clock],
-    (source, monitor, catalog, clock) =>
+    [A.MetricsSource, BILLING.Catalog, TOKENS.Clock],
+    (source, catalog, clock) =>
       new GetMetrics(
         source,
-        monitor,
         catalog.all().map((p) => ({ plan: p.plan, interval: p.interval, amountCents: p.amountCents })),
         clock,
       ),
   );
+  // the sessions' daily rollup the metrics read: every five minutes, one run at a time anywhere
+  registry.provide(
+    A.RefreshMetrics,
+    [TOKENS.Orm, TOKENS.Clock],
+    (orm: Orm, clock) => new RefreshMetrics(new MikroOrmSessionRollup(orm), clock),
+  );
+  registry.contribute(TOKENS.JobHandlers, [A.RefreshMetrics], (refresh) => ({
+    queue: ADMIN_QUEUES.refreshMetrics,
+    run: async () => {
+      await refresh.run();
+    },
+    every: '*/5 * * * *',
+    retries: 0,
+    timeoutSeconds: 120,
+    exclusive: true,
+  }));
 }
 // ── end of metrics, logs, announcements and settings ───────────────────────────────────────────
 

@@ -19,6 +19,7 @@ import type { UserDirectory } from './ports/user-directory.ts';
 // ── metrics, logs, announcements and settings ──────────────────────────────────────────────────
 import type { ExportAuditLog, ListAuditLog } from './application/audit-log.ts';
 import type { GetMetrics } from './application/get-metrics.ts';
+import type { RefreshMetrics } from './application/refresh-metrics.ts';
 import type { ExportActivityLog, ListActivity } from './application/list-activity.ts';
 import type {
   CreateAnnouncement,
@@ -63,6 +64,7 @@ export const ADMIN = {
   /** The operator settings in memory; every module reads it as TOKENS.OperatorSettings. */
   Settings: token<OperatorSettingsCache>('admin.Settings'),
   GetMetrics: token<GetMetrics>('admin.GetMetrics'),
+  RefreshMetrics: token<RefreshMetrics>('admin.RefreshMetrics'),
   ListActivity: token<ListActivity>('admin.ListActivity'),
   ExportActivityLog: token<ExportActivityLog>('admin.ExportActivityLog'),
   ListAuditLog: token<ListAuditLog>('admin.ListAuditLog'),
@@ -75,3 +77,6 @@ export const ADMIN = {
   UpdateSettings: token<UpdateSettings>('admin.UpdateSettings'),
   // ── end of metrics, logs, announcements and settings ─────────────────────────────────────────
 } as const;
+
+/** The admin module's job queues. */
+export const ADMIN_QUEUES = { refreshMetrics: 'admin.refresh-metrics' } as const;

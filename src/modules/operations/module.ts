@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Config } from '../../config.ts';
 import type { AppModule } from '../../shared/module.ts';
 import type { Registry } from '../../shared/registry.ts';
+import { type ControlConnection, controlConnection } from '../../shared/persistence/control-connection.ts';
 import type { Orm } from '../../shared/persistence/database.ts';
 import { TOKENS } from '../../shared/tokens.ts';
-import { MikroOrmDatabaseProbe } from './adapters/mikro-orm-database-probe.ts';
+import { ControlConnectionProbes } from './adapters/control-connection-probes.ts';
 import { CheckReadiness } from './application/check-readiness.ts';
 import { GetPublicConfig } from './application/get-public-config.ts';
 import { RecordClientError } from './application/record-client-error.ts';
@@ -21,10 +22,17 @@ function onPath(command: string): boolean {
 }
 
 function register(registry: Registry): void {
+  // readiness answers through the database's control connection, apart from the ORM's pool
+  let control: ControlConnection | undefined;
   registry.provide(
     OPERATIONS.CheckReadiness,
-    [TOKENS.Orm, TOKENS.JobMonitor],
-    (orm: Orm, jobs) => new CheckReadiness(new MikroOrmDatabaseProbe(orm), jobs),
+    [TOKENS.Orm],
+    (orm: Orm) => {
+      control = controlConnection(orm);
+      const probes = new ControlConnectionProbes(control);
+      return new CheckReadiness(probes, probes);
+    },
+    () => control?.close(),
   );
   registry.provide(
     OPERATIONS.GetPublicConfig,

@@ -39,6 +39,13 @@ interface Scopes {
 
 /** The request scopes of each database opened here. */
 const scopesOf = new WeakMap<Orm, Scopes>();
+/** The PostgreSQL URL of each database opened here on PostgreSQL. */
+const urlOf = new WeakMap<Orm, string>();
+
+/** The URL the database was opened with; undefined for the embedded database. */
+export function databaseUrlOf(orm: Orm): string | undefined {
+  return urlOf.get(orm);
+}
 
 /**
  * Which entity manager the ORM's calls use: one made by `RequestContext.create` (scripts,
@@ -121,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
     });
   }
   scopesOf.set(orm, scopes);
+  if (options.url) urlOf.set(orm, options.url);
   return orm;
 }
 

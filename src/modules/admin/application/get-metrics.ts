@@ -1,5 +1,4 @@
 import type { Clock } from '../../../shared/kernel/clock.ts';
-import type { JobQueueMonitor } from '../../../shared/kernel/jobs.ts';
 import {
   averageScore,
   dailyCounts,
@@ -10,22 +9,22 @@ import {
 } from '../domain/metrics.ts';
 import type { MetricsSource } from '../ports/metrics-source.ts';
 
-/** The product's metrics now, read live (definitions in domain/metrics.ts). */
+/** The product's metrics now (definitions in domain/metrics.ts). */
 export class GetMetrics {
   readonly #source: MetricsSource;
-  readonly #queue: JobQueueMonitor;
   readonly #prices: readonly PlanPriceView[];
   readonly #clock: Clock;
-  constructor(source: MetricsSource, queue: JobQueueMonitor, prices: readonly PlanPriceView[], clock: Clock) {
+  constructor(source: MetricsSource, prices: readonly PlanPriceView[], clock: Clock) {
     this.#source = source;
-    this.#queue = queue;
     this.#prices = prices;
     this.#clock = clock;
   }
 
-  async execute(): Promise<ProductMetrics> {
+  /** `signal`: the request's; when its client goes away the reading stops. */
+  async execute(signal?: AbortSignal): Promise<ProductMetrics> {
     const now = this.#clock.now();
-    const [c, queue] = await Promise.all([this.#source.counts(now), this.#queue.status()]);
+    const c = await this.#source.counts(now, signal);
+    const queue = c.queue;
     const paying = (plan: 'Pro' | 'Premium') =>
       c.paid.filter((g) => g.plan === plan).reduce((sum, g) => sum + g.count, 0);
     const revenue = recurringRevenue(c.paid, this.#prices);

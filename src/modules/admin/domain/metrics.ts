@@ -1,7 +1,9 @@
 import { discountOn } from '../../billing/index.ts';
 import { roundScore } from '../../coaching/index.ts';
 /**
- * Product metrics as the admin dashboard shows them, computed live. The definitions:
+ * Product metrics as the admin dashboard shows them (past 20,000 people, the accounts' total,
+ * verified and active counts and the trials are those of the five-minute refresh with the accounts
+ * created since; the adapter says how). The definitions:
  * - users: every account (any role or status); "new" were created in the last 7 or 30 days
  *   (rolling, from now); "active" signed in within the last 30 days; the verified share is the
  *   accounts with a verified e-mail over all accounts (0 when there are none).
@@ -58,6 +60,16 @@ const DAY_MS = 86_400_000;
 /** `days` before now. */
 export function daysAgo(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
+}
+
+/** Midnight UTC of the day `at` falls on. */
+export function utcMidnight(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+/** `days` after `at` (before, when negative). */
+export function addDays(at: Date, days: number): Date {
+  return new Date(at.getTime() + days * DAY_MS);
 }
 
 /** Midnight UTC of the first of the last `days` UTC days (today being the last). */

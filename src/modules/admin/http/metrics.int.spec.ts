@@ -5,6 +5,7 @@ import { auth, markVerified } from '../../../../test/support/documents.ts';
 import { insertFinishedSession, userIdOf } from '../../../../test/support/notifications.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
+import { ADMIN } from '../tokens.ts';
 
 interface Metrics {
   users: {
@@ -175,6 +176,46 @@ describe('product metrics', () => {
     expect(after.monthlyRecurringRevenueCents - before.monthlyRecurringRevenueCents).toBe(1520 + 1400 + 3900);
     expect(after.cancelling - before.cancelling).toBe(1);
     expect(after.cancellingMonthlyRevenueCents - before.cancellingMonthlyRevenueCents).toBe(1520);
+  });
+
+  it('read the same from the daily rollup of sessions as live, and follow sessions after it', async () => {
+    const live = await metrics();
+    const refresh = t.application.resolve(ADMIN.RefreshMetrics);
+    await refresh.run();
+    const rolled = await metrics();
+    // all but the moments it was read at (the oldest ticket's age follows the clock)
+    const timeless = (m: Metrics) => ({
+      ...m,
+      generated_at: '',
+      tickets: { ...m.tickets, oldestOpenAgeSeconds: 0 },
+    });
+    expect(timeless(rolled)).toEqual(timeless(live));
+    const [covered] = await sql<{ covered: Date | string | null }>(
+      'select sessions_covered_until as covered from metrics_rollup_state',
+    );
+    expect(new Date(covered?.covered ?? 0).toISOString().slice(11)).toBe('00:00:00.000Z');
+    // a session started now is read live, past the rollup; a second run changes nothing
+    const someone = await userIdOf(t, admin.email);
+    await insertFinishedSession(t, someone, new Date(), 9);
+    await refresh.run();
+    const after = await metrics();
+    expect(after.sessions.total).toBe(live.sessions.total + 1);
+    expect(after.sessions.perDay.at(-1)?.count).toBe((live.sessions.perDay.at(-1)?.count ?? 0) + 1);
+  });
+
+  it('past 20,000 people read the refreshed counts of people, with the sign-ups since', async () => {
+    await t.application.resolve(ADMIN.RefreshMetrics).run();
+    const before = await metrics();
+    await sql(
+      `update metrics_rollup_state set people_total = people_total + 30000,
+         people_verified = people_verified + 30000, people_trialing = people_trialing + 7`,
+    );
+    await signUp(t);
+    const m = await metrics();
+    expect(m.users.total).toBe(before.users.total + 30000 + 1);
+    expect(m.users.newLast7Days).toBe(before.users.newLast7Days + 1);
+    expect(m.users.activeLast30Days).toBe(before.users.activeLast30Days);
+    expect(m.revenue.trialing).toBe(before.revenue.trialing + 7 + 1);
   });
 
   it('are for staff only', async () => {

@@ -1,6 +1,7 @@
+import type { JobQueueStatus } from '../../../shared/kernel/jobs.ts';
 import type { DayCount, PaidSubscriptionGroup } from '../domain/metrics.ts';
 
-/** The raw counts behind the metrics, read live with a handful of aggregate queries. */
+/** The raw counts behind the metrics, read with a handful of indexed queries and the sessions' daily rollup. */
 export interface MetricsCounts {
   users: {
     total: number;
@@ -16,9 +17,13 @@ export interface MetricsCounts {
   polishRunsLast30Days: number;
   tickets: { open: number; oldestOpenAt: Date | null };
   failedEvaluationsLast30Days: number;
+  queue: JobQueueStatus;
 }
 
-/** Reads the counts as of `now` (see domain/metrics.ts for what each one means). */
+/**
+ * Reads the counts as of `now` (see domain/metrics.ts for what each one means). When `signal`
+ * aborts (the person closed the dashboard) the read is cancelled and the promise rejects.
+ */
 export interface MetricsSource {
-  counts(now: Date): Promise<MetricsCounts>;
+  counts(now: Date, signal?: AbortSignal): Promise<MetricsCounts>;
 }

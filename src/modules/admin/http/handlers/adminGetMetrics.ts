@@ -14,7 +14,7 @@ const factory = createFactory();
 export const adminGetMetricsHandlers = factory.createHandlers(
   zValidator('response', AdminGetMetricsResponse),
   async (c: AdminGetMetricsContext<AppEnv>) => {
-    const metrics = await c.var.resolve(ADMIN.GetMetrics).execute();
+    const metrics = await c.var.resolve(ADMIN.GetMetrics).execute(c.req.raw.signal);
     return respond(c, AdminGetMetricsResponse, presentMetrics(metrics));
   },
 );
