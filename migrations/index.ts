@@ -15,6 +15,7 @@ import { Migration20261126093000PolishAllowance } from './Migration2026112609300
 import { Migration20261127090000LayoutText } from './Migration20261127090000_layout_text.ts';
 import { Migration20261128090000CorrectedReading } from './Migration20261128090000_corrected_reading.ts';
 import { Migration20261129100000SubscriptionDiscounts } from './Migration20261129100000_subscription_discounts.ts';
+import { Migration20261130090000StaffListIndexes } from './Migration20261130090000_staff_list_indexes.ts';
 
 /**
  * Every migration, in order. Listed explicitly so the same build runs from source, in tests and in
@@ -40,4 +41,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261129100000_subscription_discounts',
     class: Migration20261129100000SubscriptionDiscounts,
   },
+  { name: 'Migration20261130090000_staff_list_indexes', class: Migration20261130090000StaffListIndexes },
 ];

@@ -15,7 +15,14 @@ import pg from 'pg';
 import { call, closedLoop, startServer } from '../bench-support.ts';
 import { type Area, type Measurement, type ScaleContext, signInAdmin } from './support.ts';
 
-const NOT_AREAS = new Set(['check.ts', 'seed.ts', 'support.ts']);
+const NOT_AREAS = new Set([
+  'check.ts',
+  'seed.ts',
+  'seed-rows.ts',
+  'support.ts',
+  'explain-lists.ts',
+  'list-cases.ts',
+]);
 
 function options(argv: readonly string[]) {
   const urls: string[] = [];
