@@ -42,5 +42,13 @@ export class Migration20261130090000StaffListIndexes extends Migration {
     this.addSql(
       'create index support_tickets_message_trgm on support_tickets using gin (message gin_trgm_ops);',
     );
+    // a finer sample of the searched columns, so the planner sees that one person's name matches a
+    // hundred rows, not thousands, and reads the trigram index instead of walking the whole list
+    this.addSql(
+      'alter table users alter column name set statistics 1000, alter column email set statistics 1000;',
+    );
+    this.addSql('alter table audit_log alter column actor_email set statistics 1000;');
+    this.addSql('alter table activity_events alter column user_email set statistics 1000;');
+    this.addSql('alter table support_tickets alter column message set statistics 1000;');
   }
 }
