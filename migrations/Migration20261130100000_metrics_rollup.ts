@@ -41,7 +41,6 @@ export class Migration20261130100000MetricsRollup extends Migration {
     this.addSql(
       "create index if not exists interview_answers_failed_idx on interview_answers (answered_at) where evaluation->>'status' = 'error';",
     );
-    this.addSql('create index if not exists users_created_at_idx on users (created_at);');
     this.addSql(
       'create index if not exists users_verified_created_idx on users (created_at) where email_verified;',
     );

@@ -15,6 +15,7 @@ import { Migration20261126093000PolishAllowance } from './Migration2026112609300
 import { Migration20261127090000LayoutText } from './Migration20261127090000_layout_text.ts';
 import { Migration20261128090000CorrectedReading } from './Migration20261128090000_corrected_reading.ts';
 import { Migration20261129100000SubscriptionDiscounts } from './Migration20261129100000_subscription_discounts.ts';
+import { Migration20261130090000StaffListIndexes } from './Migration20261130090000_staff_list_indexes.ts';
 import { Migration20261130100000MetricsRollup } from './Migration20261130100000_metrics_rollup.ts';
 import { Migration20261130200000BackgroundJobsAtScale } from './Migration20261130200000_background_jobs_at_scale.ts';
 
@@ -42,6 +43,7 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261129100000_subscription_discounts',
     class: Migration20261129100000SubscriptionDiscounts,
   },
+  { name: 'Migration20261130090000_staff_list_indexes', class: Migration20261130090000StaffListIndexes },
   { name: 'Migration20261130100000_metrics_rollup', class: Migration20261130100000MetricsRollup },
   {
     name: 'Migration20261130200000_background_jobs_at_scale',

@@ -3242,12 +3242,23 @@ export interface components {
                 subscriptionCancelled: boolean;
             };
         };
+        /**
+         * @description One page of the list. Counting stops: `total` is exact while `totalCapped` is false;
+         *     otherwise at least that many rows match (the count stops 1,000 rows past the start of
+         *     this page), and `totalPages` is a lower bound. `hasMore` says whether a next page exists.
+         */
         AdminUserPage: {
             users: components["schemas"]["AdminUser"][];
             page: number;
             limit: number;
+            /** @description Rows the filters select; exact unless `totalCapped`, then a lower bound. */
             total: number;
+            /** @description True when counting stopped before the last matching row, so `total` and `totalPages` are "at least". */
+            totalCapped: boolean;
+            /** @description Pages of `limit` rows in `total`; a lower bound when `totalCapped`. */
             totalPages: number;
+            /** @description A page after this one has rows. */
+            hasMore: boolean;
         };
         AdminTicket: {
             /** Format: uuid */
@@ -3265,12 +3276,23 @@ export interface components {
             /** Format: email */
             user_email: string;
         };
+        /**
+         * @description One page of the list. Counting stops: `total` is exact while `totalCapped` is false;
+         *     otherwise at least that many rows match (the count stops 1,000 rows past the start of
+         *     this page), and `totalPages` is a lower bound. `hasMore` says whether a next page exists.
+         */
         AdminTicketPage: {
             tickets: components["schemas"]["AdminTicket"][];
             page: number;
             limit: number;
+            /** @description Rows the filters select; exact unless `totalCapped`, then a lower bound. */
             total: number;
+            /** @description True when counting stopped before the last matching row, so `total` and `totalPages` are "at least". */
+            totalCapped: boolean;
+            /** @description Pages of `limit` rows in `total`; a lower bound when `totalCapped`. */
             totalPages: number;
+            /** @description A page after this one has rows. */
+            hasMore: boolean;
         };
         TicketUser: {
             /** Format: uuid */
@@ -3368,12 +3390,23 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description One page of the list. Counting stops: `total` is exact while `totalCapped` is false;
+         *     otherwise at least that many rows match (the count stops 1,000 rows past the start of
+         *     this page), and `totalPages` is a lower bound. `hasMore` says whether a next page exists.
+         */
         AuditLogPage: {
             entries: components["schemas"]["AuditLogEntry"][];
             page: number;
             limit: number;
+            /** @description Rows the filters select; exact unless `totalCapped`, then a lower bound. */
             total: number;
+            /** @description True when counting stopped before the last matching row, so `total` and `totalPages` are "at least". */
+            totalCapped: boolean;
+            /** @description Pages of `limit` rows in `total`; a lower bound when `totalCapped`. */
             totalPages: number;
+            /** @description A page after this one has rows. */
+            hasMore: boolean;
         };
         ActivityEvent: {
             /** Format: uuid */
@@ -3393,12 +3426,23 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description One page of the list. Counting stops: `total` is exact while `totalCapped` is false;
+         *     otherwise at least that many rows match (the count stops 1,000 rows past the start of
+         *     this page), and `totalPages` is a lower bound. `hasMore` says whether a next page exists.
+         */
         ActivityLogPage: {
             events: components["schemas"]["ActivityEvent"][];
             page: number;
             limit: number;
+            /** @description Rows the filters select; exact unless `totalCapped`, then a lower bound. */
             total: number;
+            /** @description True when counting stopped before the last matching row, so `total` and `totalPages` are "at least". */
+            totalCapped: boolean;
+            /** @description Pages of `limit` rows in `total`; a lower bound when `totalCapped`. */
             totalPages: number;
+            /** @description A page after this one has rows. */
+            hasMore: boolean;
         };
         FreePlanLimits: {
             /**

@@ -1,5 +1,5 @@
 /**
- * The part of node-postgres the bench's bare baseline uses (`pg` comes with the PostgreSQL driver;
+ * The part of node-postgres the bench's bare baseline and the scale seed use (`pg` comes with the PostgreSQL driver;
  * its types are not installed).
  */
 declare module 'pg' {
@@ -12,6 +12,13 @@ declare module 'pg' {
     query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
     end(): Promise<void>;
   }
-  const pg: { Pool: typeof Pool };
+  /** One connection: what the scale seed runs its statements on (random() seeded once). */
+  class Client {
+    constructor(config?: PoolConfig);
+    connect(): Promise<void>;
+    query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+    end(): Promise<void>;
+  }
+  const pg: { Pool: typeof Pool; Client: typeof Client };
   export default pg;
 }

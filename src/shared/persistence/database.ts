@@ -101,7 +101,8 @@ function shared(options: DatabaseOptions, context: (name: string) => EntityManag
 
 /**
  * Opens the database: PostgreSQL when a URL is configured, otherwise embedded PGlite (the same SQL,
- * PostgreSQL 18 in WebAssembly). Both drivers are loaded lazily so each mode only pays for its own.
+ * PostgreSQL 18 in WebAssembly, with the pg_trgm extension the migrations create). Both drivers
+ * are loaded lazily so each mode only pays for its own.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
   let orm: Orm | undefined;
@@ -117,14 +118,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
       pool: { min: 0, max: 10 },
     });
   } else {
-    const { MikroORM } = await import('@mikro-orm/pglite');
+    const [{ MikroORM }, { pg_trgm }] = await Promise.all([
+      import('@mikro-orm/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ]);
     const dir = options.embeddedDir;
     if (!dir.startsWith('memory:')) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
     orm = await MikroORM.init({
       ...shared(options, scopes.context),
       dbName: dir,
-      // the ORM copies its options, which a Blob does not survive: hand PGlite the one method it reads
-      ...(options.embeddedFrom ? { driverOptions: { loadDataDir: blobLike(options.embeddedFrom) } } : {}),
+      driverOptions: {
+        // trigram indexes serve the staff searches by any part of a name or e-mail (migrations)
+        extensions: { pg_trgm },
+        // the ORM copies its options, which a Blob does not survive: hand PGlite the one method it reads
+        ...(options.embeddedFrom ? { loadDataDir: blobLike(options.embeddedFrom) } : {}),
+      },
     });
   }
   scopesOf.set(orm, scopes);

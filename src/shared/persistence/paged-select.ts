@@ -1,3 +1,4 @@
+import { type Counted, countedOf, countLimit } from '../kernel/paging.ts';
 import type { Orm } from './database.ts';
 import { runSql } from './raw-sql.ts';
 
@@ -6,6 +7,8 @@ export interface PagedSelect {
   columns: string;
   /** The `from` clause with its joins, e.g. `support_tickets t join users u on u.id = t.user_id`. */
   from: string;
+  /** The `from` clause the count reads when the conditions need fewer tables than the page. */
+  countFrom?: string;
   /** Conditions joined with `and`; none selects every row. */
   where: readonly string[];
   /** The values of the conditions' placeholders, in order. */
@@ -17,19 +20,37 @@ export interface PagedSelect {
   limit: number;
 }
 
+/** A statement and the values of its placeholders. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
 /**
- * One page of a filtered list and the number of rows the filter selects, in two statements that
- * share the same conditions (the count and the page), run side by side.
+ * The two statements of a page: the count, which stops `COUNT_CAP` rows past the page's start
+ * (kernel/paging.ts) and reads only `countFrom` when given (the page's tables without the joins
+ * that only add columns), and the page itself, in the list's order. Plan checks explain these.
  */
-export async function selectPage<Row>(orm: Orm, q: PagedSelect): Promise<{ rows: Row[]; total: number }> {
+export function pagedStatements(q: PagedSelect): { count: Statement; page: Statement } {
   const filter = q.where.length > 0 ? `where ${q.where.join(' and ')}` : '';
+  return {
+    count: {
+      sql: `select count(*) as n from (select 1 from ${q.countFrom ?? q.from} ${filter} limit ?) as counted`,
+      params: [...q.params, countLimit(q)],
+    },
+    page: {
+      sql: `select ${q.columns} from ${q.from} ${filter} order by ${q.orderBy} limit ? offset ?`,
+      params: [...q.params, q.limit, (q.page - 1) * q.limit],
+    },
+  };
+}
+
+/** One page of a filtered list and how many rows the filter selects, the two statements side by side. */
+export async function selectPage<Row>(orm: Orm, q: PagedSelect): Promise<{ rows: Row[]; total: Counted }> {
+  const { count, page } = pagedStatements(q);
   const [counted, rows] = await Promise.all([
-    runSql<{ n: string | number }[]>(orm, `select count(*) as n from ${q.from} ${filter}`, [...q.params]),
-    runSql<Row[]>(
-      orm,
-      `select ${q.columns} from ${q.from} ${filter} order by ${q.orderBy} limit ? offset ?`,
-      [...q.params, q.limit, (q.page - 1) * q.limit],
-    ),
+    runSql<{ n: string | number }[]>(orm, count.sql, count.params),
+    runSql<Row[]>(orm, page.sql, page.params),
   ]);
-  return { rows, total: Number(counted[0]?.n ?? 0) };
+  return { rows, total: countedOf(q, Number(counted[0]?.n ?? 0)) };
 }

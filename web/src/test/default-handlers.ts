@@ -51,7 +51,15 @@ export const defaultHandlers = [
     } satisfies AdminMetrics),
   ),
   http.get('/api/admin/support/tickets', () =>
-    HttpResponse.json({ tickets: [], page: 1, limit: 20, total: 0, totalPages: 0 } satisfies AdminTicketPage),
+    HttpResponse.json({
+      tickets: [],
+      page: 1,
+      limit: 20,
+      total: 0,
+      totalCapped: false,
+      totalPages: 0,
+      hasMore: false,
+    } satisfies AdminTicketPage),
   ),
   http.get('/api/user/profile', ({ request }) => {
     const token = request.headers.get('x-auth-token');

@@ -1,5 +1,6 @@
+import type { Counted } from '../../../shared/kernel/paging.ts';
 import { currentTransaction, type Orm } from '../../../shared/persistence/database.ts';
-import { selectPage } from '../../../shared/persistence/paged-select.ts';
+import { type PagedSelect, selectPage } from '../../../shared/persistence/paged-select.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import { containsPattern, dateOf, type SqlDate } from '../../../shared/persistence/sql-values.ts';
 import type { ActivityMetadata } from '../../../shared/kernel/activity.ts';
@@ -24,6 +25,48 @@ function entryOf(r: Row): ActivityEntry {
     // jsonb arrives parsed from PostgreSQL and as text from some drivers
     metadata: typeof r.metadata === 'string' ? (JSON.parse(r.metadata) as ActivityMetadata) : r.metadata,
     createdAt: dateOf(r.created_at),
+  };
+}
+
+/**
+ * The page and count of the activity log a query selects, newest first: the log's order is its
+ * created index, an event its own index in that order, the search the trigram indexes of the
+ * e-mail, the event and the e-mail a failed sign-in tried.
+ */
+export function activitySelect(q: ActivityQuery): PagedSelect {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (q.search?.trim()) {
+    const pattern = containsPattern(q.search.trim());
+    where.push(
+      `(user_email ilike ? escape '\\' or event ilike ? escape '\\' or metadata->>'email' ilike ? escape '\\')`,
+    );
+    params.push(pattern, pattern, pattern);
+  }
+  if (q.userId) {
+    where.push('user_id = ?');
+    params.push(q.userId);
+  }
+  if (q.event) {
+    where.push('event = ?');
+    params.push(q.event);
+  }
+  if (q.from) {
+    where.push('created_at >= ?');
+    params.push(q.from);
+  }
+  if (q.to) {
+    where.push('created_at < ?');
+    params.push(q.to);
+  }
+  return {
+    columns: 'id, user_id, user_email, event, metadata, created_at',
+    from: 'activity_events',
+    where,
+    params,
+    orderBy: 'created_at desc, seq desc',
+    page: q.page,
+    limit: q.limit,
   };
 }
 
@@ -59,41 +102,8 @@ export class MikroOrmActivityLog implements ActivityLog {
     }
   }
 
-  async search(q: ActivityQuery): Promise<{ entries: ActivityEntry[]; total: number }> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (q.search?.trim()) {
-      const pattern = containsPattern(q.search.trim());
-      where.push(
-        `(user_email ilike ? escape '\\' or event ilike ? escape '\\' or metadata->>'email' ilike ? escape '\\')`,
-      );
-      params.push(pattern, pattern, pattern);
-    }
-    if (q.userId) {
-      where.push('user_id = ?');
-      params.push(q.userId);
-    }
-    if (q.event) {
-      where.push('event = ?');
-      params.push(q.event);
-    }
-    if (q.from) {
-      where.push('created_at >= ?');
-      params.push(q.from);
-    }
-    if (q.to) {
-      where.push('created_at < ?');
-      params.push(q.to);
-    }
-    const { rows, total } = await selectPage<Row>(this.#orm, {
-      columns: 'id, user_id, user_email, event, metadata, created_at',
-      from: 'activity_events',
-      where,
-      params,
-      orderBy: 'created_at desc, seq desc',
-      page: q.page,
-      limit: q.limit,
-    });
+  async search(q: ActivityQuery): Promise<{ entries: ActivityEntry[]; total: Counted }> {
+    const { rows, total } = await selectPage<Row>(this.#orm, activitySelect(q));
     return { entries: rows.map(entryOf), total };
   }
 }

@@ -1,5 +1,6 @@
+import type { Counted } from '../../../shared/kernel/paging.ts';
 import type { Orm } from '../../../shared/persistence/database.ts';
-import { selectPage } from '../../../shared/persistence/paged-select.ts';
+import { type PagedSelect, selectPage } from '../../../shared/persistence/paged-select.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import { containsPattern, dateOf, type SqlDate } from '../../../shared/persistence/sql-values.ts';
 import type { AuditEntry, AuditValues, StaffRole } from '../domain/audit.ts';
@@ -45,6 +46,45 @@ function entryOf(r: Row): AuditEntry {
   };
 }
 
+/**
+ * The page and count of the audit log a query selects, newest first: the log's order is its
+ * created index, an action its own index in that order, an actor the trigram index of the e-mail.
+ */
+export function auditSelect(q: AuditQuery): PagedSelect {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (q.actor?.trim()) {
+    where.push(`actor_email ilike ? escape '\\'`);
+    params.push(containsPattern(q.actor.trim()));
+  }
+  if (q.action) {
+    where.push('action = ?');
+    params.push(q.action);
+  }
+  if (q.targetId) {
+    where.push('target_id = ?');
+    params.push(q.targetId);
+  }
+  if (q.from) {
+    where.push('created_at >= ?');
+    params.push(q.from);
+  }
+  if (q.to) {
+    where.push('created_at < ?');
+    params.push(q.to);
+  }
+  return {
+    columns: `id, actor_id, actor_email, actor_role, action, target_type, target_id, before, after,
+                reason, ip, request_id, created_at`,
+    from: 'audit_log',
+    where,
+    params,
+    orderBy: 'created_at desc, seq desc',
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
 export class MikroOrmAuditTrail implements AuditTrail {
   readonly #orm: Orm;
   constructor(orm: Orm) {
@@ -79,39 +119,8 @@ export class MikroOrmAuditTrail implements AuditTrail {
     );
   }
 
-  async search(q: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (q.actor?.trim()) {
-      where.push(`actor_email ilike ? escape '\\'`);
-      params.push(containsPattern(q.actor.trim()));
-    }
-    if (q.action) {
-      where.push('action = ?');
-      params.push(q.action);
-    }
-    if (q.targetId) {
-      where.push('target_id = ?');
-      params.push(q.targetId);
-    }
-    if (q.from) {
-      where.push('created_at >= ?');
-      params.push(q.from);
-    }
-    if (q.to) {
-      where.push('created_at < ?');
-      params.push(q.to);
-    }
-    const { rows, total } = await selectPage<Row>(this.#orm, {
-      columns: `id, actor_id, actor_email, actor_role, action, target_type, target_id, before, after,
-                reason, ip, request_id, created_at`,
-      from: 'audit_log',
-      where,
-      params,
-      orderBy: 'created_at desc, seq desc',
-      page: q.page,
-      limit: q.limit,
-    });
+  async search(q: AuditQuery): Promise<{ entries: AuditEntry[]; total: Counted }> {
+    const { rows, total } = await selectPage<Row>(this.#orm, auditSelect(q));
     return { entries: rows.map(entryOf), total };
   }
 }

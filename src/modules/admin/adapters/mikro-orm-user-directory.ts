@@ -1,5 +1,7 @@
 import type { ActivityMetadata } from '../../../shared/kernel/activity.ts';
+import type { Counted } from '../../../shared/kernel/paging.ts';
 import type { Orm } from '../../../shared/persistence/database.ts';
+import { type PagedSelect, selectPage } from '../../../shared/persistence/paged-select.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import { containsPattern, dateOf, dateOrNull, type SqlDate } from '../../../shared/persistence/sql-values.ts';
 import type {
@@ -42,10 +44,11 @@ interface ActivityRow {
 type Count = { n: string | number };
 
 /** The account and its subscription (billing's row, one per account) in one read. */
-const ACCOUNT = `select u.id, u.name, u.email, u.role, u.status, u.email_verified, u.trial_ends_at,
+const ACCOUNT_COLUMNS = `u.id, u.name, u.email, u.role, u.status, u.email_verified, u.trial_ends_at,
     u.created_at, u.last_login_at, s.plan_name, s.status as sub_status, s.current_period_end,
-    s.cancel_at_period_end, s.provider
-  from users u left join subscriptions s on s.user_id = u.id`;
+    s.cancel_at_period_end, s.provider`;
+const ACCOUNT_FROM = 'users u left join subscriptions s on s.user_id = u.id';
+const ACCOUNT = `select ${ACCOUNT_COLUMNS} from ${ACCOUNT_FROM}`;
 
 /** Names the staff roster's lock: every check of "the last active admin" takes it first. */
 const ROSTER_LOCK = 'admin:staff-roster';
@@ -81,6 +84,25 @@ function metadataOf(value: ActivityRow['metadata']): ActivityMetadata {
 }
 
 /**
+ * The page and count of the people a query selects, newest first (users_created_idx); the search
+ * by any part of the name or e-mail reads their trigram indexes.
+ */
+export function peopleSelect(q: UserQuery): PagedSelect {
+  const search = q.search?.trim();
+  return {
+    columns: ACCOUNT_COLUMNS,
+    from: ACCOUNT_FROM,
+    // the subscription only adds columns: the count reads the people alone
+    countFrom: 'users u',
+    where: search ? [`(u.name ilike ? escape '\\' or u.email ilike ? escape '\\')`] : [],
+    params: search ? [containsPattern(search), containsPattern(search)] : [],
+    orderBy: 'u.created_at desc, u.id desc',
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+/**
  * The accounts as staff read them, in hand-written SQL over the tables of the modules that own
  * what an account holds (identity's users, billing's subscriptions and sandbox invoices, documents,
  * interview sessions, support tickets and notifications): read-only, never written here.
@@ -96,16 +118,8 @@ export class MikroOrmUserDirectory implements UserDirectory {
     return Number(rows[0]?.n ?? 0);
   }
 
-  async search(q: UserQuery): Promise<{ users: AccountRecord[]; total: number }> {
-    const search = q.search?.trim();
-    const filter = search ? `where u.name ilike ? escape '\\' or u.email ilike ? escape '\\'` : '';
-    const params = search ? [containsPattern(search), containsPattern(search)] : [];
-    const total = await this.#count(`select count(*) as n from users u ${filter}`, params);
-    const rows = await runSql<AccountRow[]>(
-      this.#orm,
-      `${ACCOUNT} ${filter} order by u.created_at desc, u.id desc limit ? offset ?`,
-      [...params, q.limit, (q.page - 1) * q.limit],
-    );
+  async search(q: UserQuery): Promise<{ users: AccountRecord[]; total: Counted }> {
+    const { rows, total } = await selectPage<AccountRow>(this.#orm, peopleSelect(q));
     return { users: rows.map(recordOf), total };
   }
 

@@ -1,4 +1,4 @@
-import { pageInfo } from '../../../shared/kernel/paging.ts';
+import { type PageInfo, pageInfo } from '../../../shared/kernel/paging.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { StaffViewOfUser } from '../domain/admin-user.ts';
 import type { UserDirectory, UserQuery } from '../ports/user-directory.ts';
@@ -13,13 +13,7 @@ export class ListUsers {
     this.#clock = clock;
   }
 
-  async execute(query: UserQuery): Promise<{
-    users: StaffViewOfUser[];
-    page: number;
-    limit: number;
-    total: number;
-    totalPages: number;
-  }> {
+  async execute(query: UserQuery): Promise<{ users: StaffViewOfUser[] } & PageInfo> {
     const { users, total } = await this.#directory.search(query);
     const now = this.#clock.now();
     return {

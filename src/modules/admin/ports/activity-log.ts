@@ -1,3 +1,4 @@
+import type { Counted } from '../../../shared/kernel/paging.ts';
 import type { ActivityEntry } from '../domain/activity.ts';
 
 export interface ActivityQuery {
@@ -16,5 +17,5 @@ export interface ActivityLog {
   /** Stores one entry with the account's current e-mail (null when the user id names nobody). */
   append(entry: Omit<ActivityEntry, 'userEmail'>): Promise<void>;
   /** Entries the query selects, newest first, one page and the total. */
-  search(query: ActivityQuery): Promise<{ entries: ActivityEntry[]; total: number }>;
+  search(query: ActivityQuery): Promise<{ entries: ActivityEntry[]; total: Counted }>;
 }

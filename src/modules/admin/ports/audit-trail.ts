@@ -1,3 +1,4 @@
+import type { Counted } from '../../../shared/kernel/paging.ts';
 import type { AuditEntry } from '../domain/audit.ts';
 
 export interface AuditQuery {
@@ -16,5 +17,5 @@ export interface AuditTrail {
   /** Stores the entry in the current transaction; throws when it cannot (and the action fails). */
   record(entry: AuditEntry): Promise<void>;
   /** Entries the query selects, newest first, one page and the total. */
-  search(query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number }>;
+  search(query: AuditQuery): Promise<{ entries: AuditEntry[]; total: Counted }>;
 }

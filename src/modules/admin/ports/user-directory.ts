@@ -1,3 +1,4 @@
+import type { Counted } from '../../../shared/kernel/paging.ts';
 import type { AccountFootprint, AccountRecord, UserActivity, UserCounts } from '../domain/admin-user.ts';
 
 export interface UserQuery {
@@ -10,7 +11,7 @@ export interface UserQuery {
 /** Every account as staff read it, with what it owns. Reads only: actions go through AccountControls. */
 export interface UserDirectory {
   /** One page of accounts, newest first, and how many match in all. */
-  search(query: UserQuery): Promise<{ users: AccountRecord[]; total: number }>;
+  search(query: UserQuery): Promise<{ users: AccountRecord[]; total: Counted }>;
   /** The account, or null when there is none. */
   find(userId: string): Promise<AccountRecord | null>;
   counts(userId: string): Promise<UserCounts>;

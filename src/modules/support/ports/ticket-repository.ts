@@ -1,3 +1,4 @@
+import type { Counted } from '../../../shared/kernel/paging.ts';
 import type { ConversationEntry, FeedbackType, Ticket, TicketOwner, TicketStatus } from '../domain/ticket.ts';
 
 export interface TicketSearch {
@@ -24,7 +25,7 @@ export interface TicketRepository {
   /** Sets the status and the time of the last change. */
   update(id: string, status: TicketStatus, at: Date): Promise<void>;
   /** Every ticket, most recently updated first, one page of it and the total. */
-  search(query: TicketSearch): Promise<{ tickets: TicketWithOwner[]; total: number }>;
+  search(query: TicketSearch): Promise<{ tickets: TicketWithOwner[]; total: Counted }>;
 }
 
 export type { FeedbackType };

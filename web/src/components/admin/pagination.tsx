@@ -5,6 +5,10 @@ type PaginationProps = {
   page: number;
   totalPages: number;
   total: number;
+  /** Counting stopped early: `total` and `totalPages` are "at least" ('Page 3 of 500+'). */
+  totalCapped?: boolean;
+  /** A page follows this one (the server says so; Next is off without it). */
+  hasMore?: boolean;
   /** What is counted, singular and plural: ['user', 'users']. */
   noun: [one: string, other: string];
   onPageChange: (page: number) => void;
@@ -12,19 +16,34 @@ type PaginationProps = {
   busy?: boolean;
 };
 
-/** 'Page 2 of 5 · 93 users' with Previous and Next; nothing when everything fits on one page. */
-export function Pagination({ page, totalPages, total, noun, onPageChange, busy = false }: PaginationProps) {
-  const pages = Math.max(totalPages, 1);
+/**
+ * 'Page 2 of 5 · 93 users' (or 'Page 3 of 500+ · 10,000+ users' when the server stopped counting)
+ * with Previous and Next; no buttons when everything fits on one page.
+ */
+export function Pagination({
+  page,
+  totalPages,
+  total,
+  totalCapped = false,
+  hasMore,
+  noun,
+  onPageChange,
+  busy = false,
+}: PaginationProps) {
+  const pages = Math.max(totalPages, page, 1);
+  const more = hasMore ?? page < pages;
+  const plus = totalCapped ? '+' : '';
   return (
     <nav
       aria-label="Pagination"
       className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm"
     >
       <p className="text-muted" aria-live="polite">
-        Page {Math.min(page, pages)} of {pages} · {total.toLocaleString('en-US')}{' '}
-        {total === 1 ? noun[0] : noun[1]}
+        Page {page} of {pages.toLocaleString('en-US')}
+        {plus} · {total.toLocaleString('en-US')}
+        {plus} {total === 1 && !totalCapped ? noun[0] : noun[1]}
       </p>
-      {pages > 1 && (
+      {(pages > 1 || more) && (
         <div className="flex gap-2">
           <Button
             variant="secondary"
@@ -38,7 +57,7 @@ export function Pagination({ page, totalPages, total, noun, onPageChange, busy =
           <Button
             variant="secondary"
             size="sm"
-            disabled={page >= pages || busy}
+            disabled={!more || busy}
             onClick={() => onPageChange(page + 1)}
           >
             Next

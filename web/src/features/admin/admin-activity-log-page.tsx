@@ -128,6 +128,8 @@ function ActivityLog() {
               page={log.data.page}
               totalPages={log.data.totalPages}
               total={log.data.total}
+              totalCapped={log.data.totalCapped}
+              hasMore={log.data.hasMore}
               noun={['event', 'events']}
               busy={log.isFetching}
               onPageChange={setPage}

@@ -210,6 +210,8 @@ function AuditLog() {
               page={log.data.page}
               totalPages={log.data.totalPages}
               total={log.data.total}
+              totalCapped={log.data.totalCapped}
+              hasMore={log.data.hasMore}
               noun={['entry', 'entries']}
               busy={log.isFetching}
               onPageChange={setPage}

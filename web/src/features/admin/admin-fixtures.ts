@@ -98,15 +98,33 @@ export function makeUserDetail(user: AdminUser = makeUser()): AdminUserDetail {
 export function page<T, K extends string>(
   key: K,
   items: T[],
-  extra: { page?: number; totalPages?: number; total?: number } = {},
+  extra: {
+    page?: number;
+    totalPages?: number;
+    total?: number;
+    totalCapped?: boolean;
+    hasMore?: boolean;
+  } = {},
 ) {
+  const current = extra.page ?? 1;
+  const totalPages = extra.totalPages ?? (items.length > 0 ? 1 : 0);
+  const totalCapped = extra.totalCapped ?? false;
   return {
     [key]: items,
-    page: extra.page ?? 1,
+    page: current,
     limit: 20,
     total: extra.total ?? items.length,
-    totalPages: extra.totalPages ?? (items.length > 0 ? 1 : 0),
-  } as { [P in K]: T[] } & { page: number; limit: number; total: number; totalPages: number };
+    totalCapped,
+    totalPages,
+    hasMore: extra.hasMore ?? (totalCapped || current < totalPages),
+  } as { [P in K]: T[] } & {
+    page: number;
+    limit: number;
+    total: number;
+    totalCapped: boolean;
+    totalPages: number;
+    hasMore: boolean;
+  };
 }
 
 export function makeAdminTicket(overrides: Partial<AdminTicket> = {}): AdminTicket {

@@ -138,6 +138,8 @@ export function AdminSupportTicketsPage() {
               page={tickets.data.page}
               totalPages={tickets.data.totalPages}
               total={tickets.data.total}
+              totalCapped={tickets.data.totalCapped}
+              hasMore={tickets.data.hasMore}
               noun={['ticket', 'tickets']}
               busy={tickets.isFetching}
               onPageChange={setPage}

@@ -71,6 +71,27 @@ describe('/admin/users', () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
+  it('says "at least" when the list was not counted to its end, and stops Next on the last page', async () => {
+    signInAs('admin');
+    server.use(
+      http.get('/api/admin/users', ({ request }) => {
+        const current = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        return HttpResponse.json(
+          current === 1
+            ? page('users', [ada, bob], { page: 1, totalPages: 50, total: 1_000, totalCapped: true })
+            : page('users', [bob], { page: current, totalPages: current, total: 41, hasMore: false }),
+        );
+      }),
+    );
+    renderApp('/admin/users');
+    expect(await screen.findByText(/Page 1 of 50\+ · 1,000\+ users/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText(/Page 2 of 2 · 41 users/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeEnabled();
+  });
+
   it('searches as one types, after a pause, keeping the search in the address', async () => {
     signInAs('admin');
     const queries = serveUsers();

@@ -130,6 +130,8 @@ export function AdminUsersPage() {
               page={users.data.page}
               totalPages={users.data.totalPages}
               total={users.data.total}
+              totalCapped={users.data.totalCapped}
+              hasMore={users.data.hasMore}
               noun={['user', 'users']}
               busy={users.isFetching}
               onPageChange={setPage}

@@ -153,16 +153,31 @@ export interface AdminUser {
   last_login_at: string | null;
 }
 
+/**
+ * One page of the list. Counting stops: `total` is exact while `totalCapped` is false;
+ * otherwise at least that many rows match (the count stops 1,000 rows past the start of
+ * this page), and `totalPages` is a lower bound. `hasMore` says whether a next page exists.
+ */
 export interface AdminUserPage {
   users: AdminUser[];
   /** @minimum 1 */
   page: number;
   /** @minimum 1 */
   limit: number;
-  /** @minimum 0 */
+  /**
+     * Rows the filters select; exact unless `totalCapped`, then a lower bound.
+     * @minimum 0
+     */
   total: number;
-  /** @minimum 0 */
+  /** True when counting stopped before the last matching row, so `total` and `totalPages` are "at least". */
+  totalCapped: boolean;
+  /**
+     * Pages of `limit` rows in `total`; a lower bound when `totalCapped`.
+     * @minimum 0
+     */
   totalPages: number;
+  /** A page after this one has rows. */
+  hasMore: boolean;
 }
 
 export type AdminUserDetailSubscription = {
@@ -298,16 +313,31 @@ export interface AdminTicket {
   user_email: string;
 }
 
+/**
+ * One page of the list. Counting stops: `total` is exact while `totalCapped` is false;
+ * otherwise at least that many rows match (the count stops 1,000 rows past the start of
+ * this page), and `totalPages` is a lower bound. `hasMore` says whether a next page exists.
+ */
 export interface AdminTicketPage {
   tickets: AdminTicket[];
   /** @minimum 1 */
   page: number;
   /** @minimum 1 */
   limit: number;
-  /** @minimum 0 */
+  /**
+     * Rows the filters select; exact unless `totalCapped`, then a lower bound.
+     * @minimum 0
+     */
   total: number;
-  /** @minimum 0 */
+  /** True when counting stopped before the last matching row, so `total` and `totalPages` are "at least". */
+  totalCapped: boolean;
+  /**
+     * Pages of `limit` rows in `total`; a lower bound when `totalCapped`.
+     * @minimum 0
+     */
   totalPages: number;
+  /** A page after this one has rows. */
+  hasMore: boolean;
 }
 
 export type TicketNoteAuthorRole = typeof TicketNoteAuthorRole[keyof typeof TicketNoteAuthorRole];
@@ -489,28 +519,58 @@ export interface AuditLogEntry {
   created_at: string;
 }
 
+/**
+ * One page of the list. Counting stops: `total` is exact while `totalCapped` is false;
+ * otherwise at least that many rows match (the count stops 1,000 rows past the start of
+ * this page), and `totalPages` is a lower bound. `hasMore` says whether a next page exists.
+ */
 export interface AuditLogPage {
   entries: AuditLogEntry[];
   /** @minimum 1 */
   page: number;
   /** @minimum 1 */
   limit: number;
-  /** @minimum 0 */
+  /**
+     * Rows the filters select; exact unless `totalCapped`, then a lower bound.
+     * @minimum 0
+     */
   total: number;
-  /** @minimum 0 */
+  /** True when counting stopped before the last matching row, so `total` and `totalPages` are "at least". */
+  totalCapped: boolean;
+  /**
+     * Pages of `limit` rows in `total`; a lower bound when `totalCapped`.
+     * @minimum 0
+     */
   totalPages: number;
+  /** A page after this one has rows. */
+  hasMore: boolean;
 }
 
+/**
+ * One page of the list. Counting stops: `total` is exact while `totalCapped` is false;
+ * otherwise at least that many rows match (the count stops 1,000 rows past the start of
+ * this page), and `totalPages` is a lower bound. `hasMore` says whether a next page exists.
+ */
 export interface ActivityLogPage {
   events: ActivityEvent[];
   /** @minimum 1 */
   page: number;
   /** @minimum 1 */
   limit: number;
-  /** @minimum 0 */
+  /**
+     * Rows the filters select; exact unless `totalCapped`, then a lower bound.
+     * @minimum 0
+     */
   total: number;
-  /** @minimum 0 */
+  /** True when counting stopped before the last matching row, so `total` and `totalPages` are "at least". */
+  totalCapped: boolean;
+  /**
+     * Pages of `limit` rows in `total`; a lower bound when `totalCapped`.
+     * @minimum 0
+     */
   totalPages: number;
+  /** A page after this one has rows. */
+  hasMore: boolean;
 }
 
 export interface FreePlanLimits {

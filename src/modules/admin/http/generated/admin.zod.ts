@@ -128,9 +128,11 @@ export const AdminListUsersResponse = zod.object({
 })),
   "page": zod.int().min(1),
   "limit": zod.int().min(1),
-  "total": zod.int().min(adminListUsersResponseTotalMin),
-  "totalPages": zod.int().min(adminListUsersResponseTotalPagesMin)
-})
+  "total": zod.int().min(adminListUsersResponseTotalMin).describe('Rows the filters select; exact unless `totalCapped`, then a lower bound.'),
+  "totalCapped": zod.boolean().describe('True when counting stopped before the last matching row, so `total` and `totalPages` are "at least".'),
+  "totalPages": zod.int().min(adminListUsersResponseTotalPagesMin).describe('Pages of `limit` rows in `total`; a lower bound when `totalCapped`.'),
+  "hasMore": zod.boolean().describe('A page after this one has rows.')
+}).describe('One page of the list. Counting stops: `total` is exact while `totalCapped` is false;\notherwise at least that many rows match (the count stops 1,000 rows past the start of\nthis page), and `totalPages` is a lower bound. `hasMore` says whether a next page exists.\n')
 
 
 export const AdminGetUserParams = zod.object({
@@ -329,9 +331,11 @@ export const AdminListTicketsResponse = zod.object({
 })),
   "page": zod.int().min(1),
   "limit": zod.int().min(1),
-  "total": zod.int().min(adminListTicketsResponseTotalMin),
-  "totalPages": zod.int().min(adminListTicketsResponseTotalPagesMin)
-})
+  "total": zod.int().min(adminListTicketsResponseTotalMin).describe('Rows the filters select; exact unless `totalCapped`, then a lower bound.'),
+  "totalCapped": zod.boolean().describe('True when counting stopped before the last matching row, so `total` and `totalPages` are "at least".'),
+  "totalPages": zod.int().min(adminListTicketsResponseTotalPagesMin).describe('Pages of `limit` rows in `total`; a lower bound when `totalCapped`.'),
+  "hasMore": zod.boolean().describe('A page after this one has rows.')
+}).describe('One page of the list. Counting stops: `total` is exact while `totalCapped` is false;\notherwise at least that many rows match (the count stops 1,000 rows past the start of\nthis page), and `totalPages` is a lower bound. `hasMore` says whether a next page exists.\n')
 
 
 export const AdminGetTicketParams = zod.object({
@@ -557,9 +561,11 @@ export const AdminListAuditLogResponse = zod.object({
 })),
   "page": zod.int().min(1),
   "limit": zod.int().min(1),
-  "total": zod.int().min(adminListAuditLogResponseTotalMin),
-  "totalPages": zod.int().min(adminListAuditLogResponseTotalPagesMin)
-})
+  "total": zod.int().min(adminListAuditLogResponseTotalMin).describe('Rows the filters select; exact unless `totalCapped`, then a lower bound.'),
+  "totalCapped": zod.boolean().describe('True when counting stopped before the last matching row, so `total` and `totalPages` are "at least".'),
+  "totalPages": zod.int().min(adminListAuditLogResponseTotalPagesMin).describe('Pages of `limit` rows in `total`; a lower bound when `totalCapped`.'),
+  "hasMore": zod.boolean().describe('A page after this one has rows.')
+}).describe('One page of the list. Counting stops: `total` is exact while `totalCapped` is false;\notherwise at least that many rows match (the count stops 1,000 rows past the start of\nthis page), and `totalPages` is a lower bound. `hasMore` says whether a next page exists.\n')
 
 
 export const adminExportAuditLogQueryActorMax = 200;
@@ -621,9 +627,11 @@ export const AdminListActivityLogResponse = zod.object({
 })),
   "page": zod.int().min(1),
   "limit": zod.int().min(1),
-  "total": zod.int().min(adminListActivityLogResponseTotalMin),
-  "totalPages": zod.int().min(adminListActivityLogResponseTotalPagesMin)
-})
+  "total": zod.int().min(adminListActivityLogResponseTotalMin).describe('Rows the filters select; exact unless `totalCapped`, then a lower bound.'),
+  "totalCapped": zod.boolean().describe('True when counting stopped before the last matching row, so `total` and `totalPages` are "at least".'),
+  "totalPages": zod.int().min(adminListActivityLogResponseTotalPagesMin).describe('Pages of `limit` rows in `total`; a lower bound when `totalCapped`.'),
+  "hasMore": zod.boolean().describe('A page after this one has rows.')
+}).describe('One page of the list. Counting stops: `total` is exact while `totalCapped` is false;\notherwise at least that many rows match (the count stops 1,000 rows past the start of\nthis page), and `totalPages` is a lower bound. `hasMore` says whether a next page exists.\n')
 
 
 export const adminExportActivityLogQuerySearchMax = 200;
