@@ -44,6 +44,15 @@ describe('layoutOfDocxHtml', () => {
     );
   });
 
+  it('reads a row with a sentence in a cell one cell after another: dates in a left cell beside a role', () => {
+    const html =
+      '<table><tr><td><p>10/2020 – 07/2022</p></td><td><p><strong>Teacher</strong></p><p>Underwood Academy</p>' +
+      '<p>Planned lessons for four classes and kept every family informed.</p></td></tr>' +
+      '<tr><td><p>Spanish</p></td><td><p>Fluent, spoken and written</p></td></tr></table>';
+    expect(layoutOfDocxHtml(html)).toBe(
+      '10/2020 – 07/2022\n\n**Teacher**\nUnderwood Academy\nPlanned lessons for four classes and kept every family informed.\n\nSpanish\tFluent, spoken and written',
+    );
+  });
   it('reads links and images for their text only, and decodes character references', () => {
     const html = '<p><a href="https://x.test">Portfolio</a><img src="" /> &#x2013; &#8217;s &lt;b&gt;</p>';
     expect(layoutOfDocxHtml(html)).toBe('Portfolio – ’s <b>');

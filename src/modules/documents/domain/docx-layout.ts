@@ -17,6 +17,15 @@ const TOKEN = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*?(\/?)>|<!--[\s\S]*?-->|([^<]+
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/**
+ * A line that reads as a sentence: eight words or more, or five or more ending a sentence. Rows of
+ * data (a skill and its level, a title and its dates) hold names and figures, not sentences.
+ */
+function isSentence(line: string): boolean {
+  const words = line.replace(/\*\*/g, '').trim().split(/\s+/).length;
+  return words >= 8 || (words >= 5 && /[.!?]$/.test(line.trim()));
+}
+
 /** Character references decoded: the named ones an HTML writer escapes, and any numeric one. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
@@ -58,9 +67,10 @@ export function layoutOfDocxHtml(html: string): LayoutText {
     out.push(lineKind === 'heading' ? `# ${text}` : lineKind === 'bullet' ? `- ${text}` : text);
   };
   /**
-   * A row whose cells hold a few lines each is a row of data: one line, cells (and the lines of a
+   * A row whose cells hold a few short lines each is a row of data: one line, cells (and the lines of a
    * cell) apart by tabs. A row whose cells hold bullets or many lines lays out the page (a sidebar beside the main column): each
-   * cell is read whole, one after another, like columns.
+   * cell is read whole, one after another, like columns. So is a row with a sentence in a
+   * cell: a role's dates in a left cell beside its heading and one paragraph of work, say.
    */
   const closeRow = () => {
     const row = rows.pop()!;
@@ -68,7 +78,7 @@ export function layoutOfDocxHtml(html: string): LayoutText {
     const cells = row.cells.filter((c) => c.some((l) => l !== ''));
     if (cells.length === 0) return;
     const lines = cells.map((c) => c.filter((l) => l !== ''));
-    if (lines.every((c) => c.length <= 3 && !c.some((l) => l.startsWith('- ')))) {
+    if (lines.every((c) => c.length <= 3 && !c.some((l) => l.startsWith('- ') || isSentence(l)))) {
       out.push(lines.flatMap((c) => c.map((l) => l.replace(/^# /, ''))).join('\t'));
       return;
     }

@@ -329,6 +329,39 @@ describe('columns', () => {
     expect(layout.split('\n')[0]).toBe('**Senior Engineer**\t2021 – Present');
     expect(layout).toContain('**Intern**\t2017\nDid things');
   });
+  it('reads a short right column of short and long lines beside a main column with dates flush right', () => {
+    const lines: TextRun[] = [];
+    const roles = [
+      ['Executive Chef | Grill & Bar', 'December 2023 – Now'],
+      ['Sous Chef | Westfield Group', 'August 2019 – July 2022'],
+      ['Line Cook | Rahman Bistro', 'December 2015 – July 2019'],
+    ];
+    const bullets = [
+      'Supported prep lists for a team of nine people.',
+      'Kept food costs on schedule with the finance team.',
+      'Reduced errors in kitchen inventory every month.',
+    ];
+    roles.forEach(([title, dates], i) => {
+      const y = 700 - i * 48;
+      lines.push(run(title!, 40, y, { font: BOLD }), run(dates!, 330 - dates!.length * 5, y));
+      for (const [k, bullet] of bullets.entries()) lines.push(run(bullet, 40, y - 12 * (k + 1)));
+    });
+    // the side column, set more openly, ends before the main one; its lines of every length
+    const side = [
+      'Education',
+      'Pioneer College',
+      'Bachelor of Arts in Culinary Arts and Management',
+      '2015',
+      'Licenses',
+      'ServSafe Manager',
+    ];
+    const layout = layoutOfPdf([page(lines, ...side.map((text, i) => run(text, 360, 700 - i * 24)))]);
+    const [main, aside] = layout.split('\n\n');
+    expect(aside).toBe(side.join('\n'));
+    expect(main!.split('\n')[0]).toBe('**Executive Chef | Grill & Bar**\tDecember 2023 – Now');
+    expect(main).not.toContain('Pioneer');
+  });
+
   it('keeps dates set in a gutter left of their titles with the titles, beside a real sidebar', () => {
     // each role: dates in a gutter at x = 200 on the title's baseline, title and lines at x = 300
     const roles = [

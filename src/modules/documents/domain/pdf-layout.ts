@@ -314,6 +314,24 @@ interface Split {
 const charsOf = (spans: readonly Span[]) =>
   spans.reduce((n, s) => n + s.runs.reduce((m, r) => m + r.text.length, 0), 0);
 
+/** The spans either side of x within a clear stretch, and the baselines of those with words. */
+function rowsBeside(
+  spans: readonly Span[],
+  x: number,
+  clear: { high: number; low: number },
+): { left: Span[]; right: Span[]; leftRows: number[]; rightRows: number[] } {
+  const inside = spans.filter((s) => s.y < clear.high && s.y > clear.low);
+  const left = inside.filter((s) => s.x1 <= x);
+  const right = inside.filter((s) => s.x0 >= x);
+  // rows with words: a strip of bullet glyphs set apart from their text is no column
+  const baselines = (side: readonly Span[]) => [
+    ...new Set(
+      side.filter((s) => s.runs.some((r) => /[\p{L}\p{N}]{2}/u.test(r.text))).map((s) => Math.round(s.y)),
+    ),
+  ];
+  return { left, right, leftRows: baselines(left), rightRows: baselines(right) };
+}
+
 /**
  * A vertical gutter: an x that no stretch of text crosses over most of the region's text height,
  * with text on both sides there. Text above and below the clear stretch (a name across the page,
@@ -358,9 +376,15 @@ function gutterOf(runs: readonly TextRun[], body: number): Split | null {
     for (let c = from; c <= end; c++) if (clear[c]!.size > clear[at]!.size) at = c;
     bands.push({ x: minX + (at + 0.5) * bin, at });
   }
+  // a clear band with no lines of text on one side (past the end of a short column) divides
+  // nothing: it neither makes columns nor bounds the strips beside another gutter
+  const dividing = bands.filter((band) => {
+    const rows = rowsBeside(spans, band.x, clear[band.at]!);
+    return rows.left.length >= 3 && rows.right.length >= 3;
+  });
   let chosen: { split: Split; score: number } | null = null;
-  for (const [i, band] of bands.entries()) {
-    const strips = { from: bands[i - 1]?.x ?? -Infinity, to: bands[i + 1]?.x ?? Infinity };
+  for (const [i, band] of dividing.entries()) {
+    const strips = { from: dividing[i - 1]?.x ?? -Infinity, to: dividing[i + 1]?.x ?? Infinity };
     const split = splitAt(spans, band.x, clear[band.at]!, strips, body);
     if (!split) continue;
     const score = Math.min(split.leftChars, split.rightChars);
@@ -376,17 +400,7 @@ function splitAt(
   strips: { from: number; to: number },
   body: number,
 ): { split: Split; leftChars: number; rightChars: number } | null {
-  const inside = spans.filter((s) => s.y < clear.high && s.y > clear.low);
-  const left = inside.filter((s) => s.x1 <= x);
-  const right = inside.filter((s) => s.x0 >= x);
-  // rows with words: a strip of bullet glyphs set apart from their text is no column
-  const baselines = (side: readonly Span[]) => [
-    ...new Set(
-      side.filter((s) => s.runs.some((r) => /[\p{L}\p{N}]{2}/u.test(r.text))).map((s) => Math.round(s.y)),
-    ),
-  ];
-  const leftRows = baselines(left);
-  const rightRows = baselines(right);
+  const { left, right, leftRows, rightRows } = rowsBeside(spans, x, clear);
   // a column has a few lines of its own, however short it is beside the other
   if (leftRows.length < 3 || rightRows.length < 3) return null;
   const leftChars = charsOf(left);

@@ -36,6 +36,27 @@ const NOT_NAME =
 const ORGANISATION =
   /\b(?:University|College|Institute|School|Academy|Inc|LLC|LLP|Ltd|Corp|Corporation|Company|Group|Holdings|Hospital|Clinic|Center|Centre|Bank|Agency|Department|District)\b/;
 
+const CONTACT_VALUES = new RegExp([EMAIL, PHONE, LINKEDIN, URL].map((r) => r.source).join('|'), 'giu');
+
+/**
+ * A line of contact details and nothing else: an e-mail, a phone number or a web address, with
+ * perhaps a place, apart by the separators people use. Such a line is never part of a role.
+ */
+export function isContactLine(line: string): boolean {
+  const text = line.slice(0, 500);
+  const rest = text.replace(CONTACT_VALUES, '\t');
+  if (rest === text) return false;
+  return !/\p{L}/u.test(
+    rest.replace(LOCATION, ' ').replace(/\b(?:e-?mail|phone|tel|mobile|cell)\b:?/gi, ' '),
+  );
+}
+
+/** A line that names a place and nothing else: 'Columbus, OH'. */
+export function isPlaceLine(line: string): boolean {
+  const text = line.slice(0, 200);
+  return LOCATION.test(text) && !/\p{L}/u.test(text.replace(LOCATION, ' '));
+}
+
 function pick(lines: string[], pattern: RegExp, not?: RegExp): string | null {
   const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
   for (const line of lines) {

@@ -221,4 +221,30 @@ BA, Accounting
       { degree: 'BA', major: 'Accounting', university: 'Northgate College', graduationDate: null },
     ]);
   });
+
+  it('never reads contact details above the first role, in a resume without headings, as part of it', () => {
+    const r = parseResume(
+      [
+        '# **Dana Whitfield**',
+        'dana.whitfield@example.com',
+        '(555) 555-0142',
+        'Columbus, OH',
+        '',
+        'Warehouse Supervisor\t2021 - Current',
+        'Lakeside Freight, Dayton, OH',
+        'Scheduled three shifts of pickers and cut late loads by a third.',
+        'Trained new hires on scanner workflows and safety checks.',
+        'Shift Lead\t2018 - 2021',
+        'Harbor Distribution, Toledo, OH',
+        'Ran the inbound dock for a crew of eight.',
+      ].join('\n'),
+    );
+    expect(r.workExperience.map((w) => [w.standardizedJobTitle, w.company, w.location, w.startDate])).toEqual(
+      [
+        ['Warehouse Supervisor', 'Lakeside Freight', 'Dayton, OH', '2021'],
+        ['Shift Lead', 'Harbor Distribution', 'Toledo, OH', '2018'],
+      ],
+    );
+    expect(r.workExperience[0]!.description).not.toContain('Lakeside');
+  });
 });

@@ -1,6 +1,6 @@
 import { isActionVerb } from '../../domain/resume-vocabulary.ts';
 import type { WorkExperience } from '../../domain/structured-resume.ts';
-import { LOCATION } from './contact-parser.ts';
+import { isContactLine, isPlaceLine, LOCATION } from './contact-parser.ts';
 import { findRoleDates } from './date-ranges.ts';
 import { isTitleLike, standardizeTitle } from './job-titles.ts';
 import type { ResumeLine } from './resume-lines.ts';
@@ -217,7 +217,18 @@ function entriesOf(lines: ResumeLine[]): Entry[] {
     else entries.at(-1)!.body.push(...run);
     run = [];
   };
+  // contact details above the first role (a resume with no headings) are no part of it: the
+  // lines before them, and a place on the line right after them, are the contact block too
+  let inContact = false;
   lines.forEach((line, i) => {
+    if (entries.length === 0) {
+      const contact = isContactLine(line.text) || (inContact && !line.blankBefore && isPlaceLine(line.text));
+      inContact = contact;
+      if (contact) {
+        run = [];
+        return;
+      }
+    }
     // right under a role's lines, a short plain line is one more of them unless it stands apart
     // (a gap, bold, larger) or dates follow it: 'Zero accidents; Safe Driver award' is no role
     const underBody = run.length === 0 && entries.at(-1)?.body.length;
