@@ -38,7 +38,7 @@ export interface ApplicationOptions {
   /** The URL of that database when it is PostgreSQL (the job queue opens its own pool there). */
   databaseUrl?: string | undefined;
   /** The job queue's timing (tests poll more often than production's five seconds). */
-  jobTiming?: Pick<PgBossJobQueueOptions, 'pollSeconds' | 'retryDelaySeconds'>;
+  jobTiming?: Pick<PgBossJobQueueOptions, 'pollSeconds' | 'retryDelaySeconds' | 'schedule'>;
 }
 
 export function embeddedDatabaseDir(config: Pick<Config, 'DATA_DIR'>): string {

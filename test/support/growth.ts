@@ -43,15 +43,15 @@ export interface Growth {
 /** Pairs of runs measured at first, and at most when the comparison is not yet below its limit. */
 const FIRST_PAIRS = 2;
 const MOST_PAIRS = 9;
-/** A comparison this many times its limit is not noise: the work grows faster, and more runs would only take longer to say so. */
-const CLEARLY_OVER = 1.5;
 
 /**
  * Runs `work` on `small` and on `large` (the same kind of input, several times its size), alternating,
  * and compares their cheapest runs. A collection of the whole heap can land in any run and cost more
  * than a small run itself, so when two pairs leave the comparison at or a little over `limit`, more
- * pairs are run, up to nine: noise only ever adds cost, so the cheapest runs only come closer to the
- * work's own cost, and work that really grows faster than `limit` stays above it however often it runs.
+ * pairs are run, up to nine, however far over the limit the first pairs are (on a machine with every
+ * core busy one collection or compilation can cost many times a small run): noise only ever adds
+ * cost, so the cheapest runs only come closer to the work's own cost, and work that really grows
+ * faster than `limit` stays above it however often it runs.
  */
 export async function growthOf<T>(
   work: (input: T) => unknown,
@@ -71,7 +71,7 @@ export async function growthOf<T>(
       ratio: Math.max(cheapestLarge, NOISE_FLOOR_MS) / Math.max(cheapestSmall, NOISE_FLOOR_MS),
       pairs: pair,
     };
-    if (pair >= FIRST_PAIRS && (growth.ratio < limit || growth.ratio >= limit * CLEARLY_OVER)) break;
+    if (pair >= FIRST_PAIRS && growth.ratio < limit) break;
   }
   return growth;
 }

@@ -40,8 +40,9 @@ export async function createTestApp(
     migrate: false,
     serveWeb: options.serveWeb ?? false,
     clock: options.clock,
-    // a job coming due (a retry, an exclusive queue's next job) is found within a second
-    jobTiming: { pollSeconds: 1 },
+    // a job coming due (a retry, an exclusive queue's next job) is found within a second; the
+    // clock-driven jobs (sweeps, rollups) run when a test runs them, never mid-test on the minute
+    jobTiming: { pollSeconds: 1, schedule: false },
   });
   const request = async (p: string, init?: RequestInit) => application.app.request(p, init);
   return {

@@ -36,6 +36,12 @@ export interface PgBossJobQueueOptions {
   pollSeconds?: number;
   /** Seconds before a failed job's first retry, doubling after (two by default). */
   retryDelaySeconds?: number;
+  /**
+   * Whether this instance sends the jobs of the queues that run on a clock ('every five
+   * minutes'); as `work` by default. The in-process test app runs those jobs when a test says so,
+   * never because a test happened to cross a minute.
+   */
+  schedule?: boolean;
 }
 
 const SCHEMA = 'pgboss';
@@ -105,7 +111,7 @@ export class PgBossJobQueue implements JobQueue {
       superviseIntervalSeconds: this.#options.superviseSeconds ?? 10,
       monitorIntervalSeconds: this.#options.superviseSeconds ?? 10,
       supervise: this.#options.work,
-      schedule: this.#options.work,
+      schedule: this.#options.schedule ?? this.#options.work,
       // the queue's own bookkeeping is not the product's business: no instance registry rows
       registerInstance: false,
     });
