@@ -80,3 +80,24 @@ export async function growthOf<T>(
 export function describeGrowth(g: Growth): string {
   return `${g.small.toFixed(1)} ms to ${g.large.toFixed(1)} ms of CPU time (x${g.ratio.toFixed(1)}, cheapest of ${g.pairs} runs each)`;
 }
+
+/**
+ * The growth over each step of sizes (each four times the last), stopping at the first step below
+ * `limit`. A step in the runtime itself (between 16 and 64 KB V8 stores a pattern's matches in a way
+ * that costs up to forty times as much here, then grows linearly again) lands in one step only;
+ * work that rescans its input grows past the limit at every step.
+ */
+export async function lowestGrowth<T>(
+  work: (input: T) => unknown,
+  inputOf: (size: number) => T,
+  sizes: readonly number[],
+  limit: number,
+): Promise<Growth> {
+  let best: Growth | null = null;
+  for (let i = 1; i < sizes.length; i += 1) {
+    const growth = await growthOf(work, inputOf(sizes[i - 1]!), inputOf(sizes[i]!), limit);
+    if (!best || growth.ratio < best.ratio) best = growth;
+    if (growth.ratio < limit) break;
+  }
+  return best!;
+}
