@@ -23,9 +23,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** How long a server may take to answer its liveness (SERVER_START_SECONDS; longer on a busy machine). */
-const startSeconds = Number(process.env.SERVER_START_SECONDS ?? 60);
-
 async function waitUntilLive(base: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     try {
@@ -35,7 +32,7 @@ async function waitUntilLive(base: string, deadline: number): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`the server did not start within ${startSeconds} s`);
+  throw new Error('the server did not start within 60 s');
 }
 
 export interface BenchServer {
@@ -72,7 +69,7 @@ async function startProcess(
   const orphaned = () => server.kill('SIGTERM');
   process.once('exit', orphaned);
   const base = `http://127.0.0.1:${env.PORT}`;
-  await waitUntilLive(base, Date.now() + startSeconds * 1000);
+  await waitUntilLive(base, Date.now() + 60_000);
   return {
     base,
     cpuMs: () => processCpuMs(server.pid),

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useHydrated } from '../../lib/hydrated';
 import { useConsent } from '../../lib/consent';
 
 // The banner's own module loads only for someone who has not chosen yet, so it adds nothing to the
@@ -12,11 +11,9 @@ const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default
  */
 export function CookieConsent() {
   const consent = useConsent();
-  // never part of a prerendered page: hydration does not wait for the banner's module
-  const inBrowser = useHydrated();
   const [open, setOpen] = useState(consent === null);
   if (consent === null && !open) setOpen(true);
-  if (!open || !inBrowser) return null;
+  if (!open) return null;
   return (
     <Suspense fallback={null}>
       <CookieBanner onClosed={() => setOpen(false)} />

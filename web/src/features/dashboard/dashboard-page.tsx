@@ -22,8 +22,7 @@ import { firstName } from './dashboard-format';
 import { dashboardMessages } from './dashboard-messages';
 import { PerformanceOverview, RecentSessions, SavedApplications } from './dashboard-panels';
 import { DocumentPicker } from './document-picker';
-import { LastSession, LastSessionSkeleton, lastScored } from './last-session';
-import { expectsLastSession, rememberLastSession } from './returning-hint';
+import { LastSession, lastScored } from './last-session';
 import { SaveApplicationDialog } from './save-application-dialog';
 import { useWideLayout } from './wide-layout';
 import { type Choice, type StartPairing, sourceText, startPairing, suggestPairing } from './start-pairing';
@@ -171,13 +170,6 @@ export function DashboardPage() {
   const bothKindsExist = !!lists && lists.resumes.length > 0 && lists.jobs.length > 0;
   const pickersFolded = !!pair && !pickersShown;
   const last = lists ? lastScored(data.recent.data?.sessions) : undefined;
-  // until the data says, the last session's place is kept (when this browser last saw one), so
-  // its card does not push the start card and the panels down when it arrives
-  const [lastExpected] = useState(expectsLastSession);
-  const lastSlot = lists ? !!last : lastExpected && !data.documents.isError;
-  useEffect(() => {
-    if (lists) rememberLastSession(!!last);
-  }, [lists, last]);
 
   const changePair = () => {
     // shown before the focus, which then scrolls the picker into view
@@ -319,17 +311,13 @@ export function DashboardPage() {
   );
 
   const parts: Record<Part, ReactNode> = {
-    last: last ? (
-      <LastSession key="last" session={last} className="min-w-0 lg:col-[3] lg:row-[1]" />
-    ) : (
-      lastSlot && <LastSessionSkeleton key="last" className="min-w-0 lg:col-[3] lg:row-[1]" />
-    ),
+    last: last && <LastSession key="last" session={last} className="min-w-0 lg:col-[3] lg:row-[1]" />,
     start: (
       <section
         key="start"
         aria-labelledby={lists ? 'start-session' : undefined}
         aria-busy={!lists || undefined}
-        className={clsx('min-w-0 lg:col-[1/3]', lastSlot ? 'lg:row-[1/3]' : 'lg:row-[1]')}
+        className={clsx('min-w-0 lg:col-[1/3]', last ? 'lg:row-[1/3]' : 'lg:row-[1]')}
       >
         {data.documents.isError ? null : startCard}
       </section>
@@ -338,7 +326,7 @@ export function DashboardPage() {
       <div
         key="analysis"
         data-tour="quick-analysis"
-        className={clsx('min-w-0 lg:col-[1/3]', lastSlot ? 'lg:row-[3]' : 'lg:row-[2]')}
+        className={clsx('min-w-0 lg:col-[1/3]', last ? 'lg:row-[3]' : 'lg:row-[2]')}
       >
         {analysis}
       </div>
@@ -346,7 +334,7 @@ export function DashboardPage() {
     panels: (
       <div
         key="panels"
-        className={clsx('flex min-w-0 flex-col gap-6 lg:col-[3]', lastSlot ? 'lg:row-[2/4]' : 'lg:row-[1/3]')}
+        className={clsx('flex min-w-0 flex-col gap-6 lg:col-[3]', last ? 'lg:row-[2/4]' : 'lg:row-[1/3]')}
       >
         <PerformanceOverview stats={data.stats.data} loading={data.stats.isPending && !data.stats.isError} />
         <RecentSessions
@@ -361,7 +349,7 @@ export function DashboardPage() {
       </div>
     ),
   };
-  const order = partOrder(wide, lastSlot);
+  const order = partOrder(wide, !!last);
 
   return (
     <div className="flex flex-col gap-8">
@@ -406,7 +394,7 @@ export function DashboardPage() {
       <div
         className={clsx(
           'grid items-start gap-6 lg:grid-cols-3',
-          lastSlot ? 'lg:grid-rows-[auto_auto_1fr]' : 'lg:grid-rows-[auto_1fr]',
+          last ? 'lg:grid-rows-[auto_auto_1fr]' : 'lg:grid-rows-[auto_1fr]',
         )}
       >
         {order.map((part) => parts[part])}

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useGetSessionSummary } from '../../api/generated/interviewing/interviewing';
 import type { SessionHistoryItem } from '../../api/generated/model';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { sessionSummary } from '../../lib/paths';
 import { firstRoadmapStep, formatDate, formatScore, scoreTone } from './dashboard-format';
 
@@ -68,7 +67,7 @@ export function LastSession({ session, className }: { session: ScoredSession; cl
             <span className="text-xs text-muted">{formatDate(session.created_at)}</span>
           </p>
         </div>
-        <div className="flex min-h-15 items-start gap-2 border-t border-border pt-4 text-sm text-muted">
+        <div className="flex items-start gap-2 border-t border-border pt-4 text-sm text-muted">
           <Target aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
           <p className="min-w-0">
             <span className="font-medium text-foreground">Next step: </span>
@@ -77,32 +76,5 @@ export function LastSession({ session, className }: { session: ScoredSession; cl
         </div>
       </Card>
     </section>
-  );
-}
-
-/**
- * The last session's card while the dashboard's data loads: the same card, paddings and line
- * heights, so the real one takes its place without moving what is below or beside it.
- */
-export function LastSessionSkeleton({ className }: { className?: string }) {
-  return (
-    <div aria-hidden="true" className={className}>
-      <Card className="flex flex-col gap-4 p-5">
-        <div className="flex h-6 items-center justify-between gap-2">
-          <Skeleton className="h-5 w-36" />
-          <Skeleton className="h-4 w-20" />
-        </div>
-        <div className="flex items-center gap-4">
-          <Skeleton className="h-[4.625rem] w-28 shrink-0" />
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-3 w-24" />
-          </div>
-        </div>
-        <div className="flex min-h-15 items-start gap-2 border-t border-border pt-4">
-          <Skeleton className="h-4 w-full" />
-        </div>
-      </Card>
-    </div>
   );
 }
