@@ -18,6 +18,7 @@ import { Migration20261129100000SubscriptionDiscounts } from './Migration2026112
 import { Migration20261130090000StaffListIndexes } from './Migration20261130090000_staff_list_indexes.ts';
 import { Migration20261130100000MetricsRollup } from './Migration20261130100000_metrics_rollup.ts';
 import { Migration20261130200000BackgroundJobsAtScale } from './Migration20261130200000_background_jobs_at_scale.ts';
+import { Migration20261201090000AuditLogByActor } from './Migration20261201090000_audit_log_by_actor.ts';
 
 /**
  * Every migration, in order. Listed explicitly so the same build runs from source, in tests and in
@@ -49,4 +50,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261130200000_background_jobs_at_scale',
     class: Migration20261130200000BackgroundJobsAtScale,
   },
+  { name: 'Migration20261201090000_audit_log_by_actor', class: Migration20261201090000AuditLogByActor },
 ];

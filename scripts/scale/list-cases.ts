@@ -28,7 +28,7 @@ export function LIST_CASES(): [string, PagedSelect, RegExp, boolean][] {
     ],
     ['people on page 3', peopleSelect({ ...page, page: 3 }), /users_created_idx/, true],
     ['audit log', auditSelect(page), /audit_log_created/, true],
-    ['audit log by actor', auditSelect({ ...page, actor: 'grace' }), /audit_log_(actor_trgm|created)/, false],
+    ['audit log by actor', auditSelect({ ...page, actor: 'grace' }), /audit_log_actor_seq/, false],
     ['audit log by action', auditSelect({ ...page, action: 'user.suspend' }), /audit_log_action_seq/, false],
     ['audit log by date', auditSelect({ ...page, from, to }), /audit_log_created/, false],
     ['activity log', activitySelect(page), /activity_events_created/, true],

@@ -7,8 +7,12 @@ export interface PagedSelect {
   columns: string;
   /** The `from` clause with its joins, e.g. `support_tickets t join users u on u.id = t.user_id`. */
   from: string;
+  /** The values of placeholders in `from` (a subquery's), before the conditions' values. */
+  fromParams?: readonly unknown[];
   /** The `from` clause the count reads when the conditions need fewer tables than the page. */
   countFrom?: string;
+  /** The values of placeholders in `countFrom`. */
+  countFromParams?: readonly unknown[];
   /** Conditions joined with `and`; none selects every row. */
   where: readonly string[];
   /** The values of the conditions' placeholders, in order. */
@@ -36,11 +40,15 @@ export function pagedStatements(q: PagedSelect): { count: Statement; page: State
   return {
     count: {
       sql: `select count(*) as n from (select 1 from ${q.countFrom ?? q.from} ${filter} limit ?) as counted`,
-      params: [...q.params, countLimit(q)],
+      params: [
+        ...(q.countFrom === undefined ? (q.fromParams ?? []) : (q.countFromParams ?? [])),
+        ...q.params,
+        countLimit(q),
+      ],
     },
     page: {
       sql: `select ${q.columns} from ${q.from} ${filter} order by ${q.orderBy} limit ? offset ?`,
-      params: [...q.params, q.limit, (q.page - 1) * q.limit],
+      params: [...(q.fromParams ?? []), ...q.params, q.limit, (q.page - 1) * q.limit],
     },
   };
 }

@@ -96,6 +96,26 @@ describe('the audit log', () => {
     expect((await list('?limit=101')).status).toBe(400);
   });
 
+  it('pages an actor fragment several staff share in the log order, entries of each interleaved', async () => {
+    // '@audit.example' is in both e-mails: all five entries, newest first, two at a time
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => list(`?actor=%40AUDIT.example&limit=2&page=${page}`)),
+    );
+    expect(pages.map((p) => p.body.entries.map((e) => e.target_id))).toEqual([
+      [ids[4], ids[3]],
+      [ids[2], ids[1]],
+      [ids[0]],
+    ]);
+    expect(pages[0]!.body).toMatchObject({ total: 5, totalPages: 3 });
+    // combined with another filter, the other filter holds within each actor's entries
+    const since = (await list('?actor=audit.example')).body.entries[1]!.created_at;
+    const recent = await list(`?actor=audit.example&from=${encodeURIComponent(since)}`);
+    expect(recent.body.entries.map((e) => e.target_id)).toEqual(
+      (await list(`?from=${encodeURIComponent(since)}`)).body.entries.map((e) => e.target_id),
+    );
+    expect((await list('?actor=nobody-acts-under-this')).body).toMatchObject({ entries: [], total: 0 });
+  });
+
   it('exports the selection as CSV, safe for spreadsheets, and audits the export', async () => {
     const res = await t.request(`/api/admin/audit-log/export?actor=${encodeURIComponent(ada.email)}`, {
       headers: auth(ada.token),
