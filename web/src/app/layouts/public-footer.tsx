@@ -28,6 +28,8 @@ const columns: ReadonlyArray<{ title: string; links: FooterLink[] }> = [
 ];
 
 const linkClasses = 'focus-ring rounded-sm text-sm text-muted transition-colors hover:text-foreground';
+// the legal links share a line with the copyright text: an underline tells them apart, not colour alone
+const legalLinkClasses = `${linkClasses} underline underline-offset-2`;
 
 /** Footer of the marketing and legal pages. */
 export function PublicFooter() {
@@ -59,10 +61,10 @@ export function PublicFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>© 2025 Interview Coach. All rights reserved.</p>
           <div className="flex gap-5">
-            <Link to={paths.privacy} className={linkClasses}>
+            <Link to={paths.privacy} className={legalLinkClasses}>
               Privacy Policy
             </Link>
-            <Link to={paths.terms} className={linkClasses}>
+            <Link to={paths.terms} className={legalLinkClasses}>
               Terms of Service
             </Link>
             <button type="button" onClick={clearConsent} className={linkClasses}>

@@ -17,4 +17,6 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
   );
 }
 
-export const authLinkClasses = 'focus-ring rounded-sm font-medium text-primary hover:underline';
+// auth links sit inside sentences ("No account? Sign up"): underlined, so colour is not their only cue
+export const authLinkClasses =
+  'focus-ring rounded-sm font-medium text-primary underline underline-offset-2 hover:text-primary-hover';

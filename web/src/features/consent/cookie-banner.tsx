@@ -63,7 +63,7 @@ export function CookieBanner({ onClosed }: { onClosed: () => void }) {
             use analytics to report errors so we can fix them. See our{' '}
             <Link
               to={paths.privacy}
-              className="focus-ring rounded-sm text-primary underline-offset-2 hover:underline"
+              className="focus-ring rounded-sm text-primary underline underline-offset-2 hover:text-primary-hover"
             >
               Privacy Policy
             </Link>
