@@ -37,12 +37,42 @@ export function httpHealth(base: string): HealthCheck {
 }
 
 /** Asks for health until `work` settles; how long each answer took, in ms. */
-export function healthWhile(check: HealthCheck, work: Promise<unknown>): Promise<number[]> {
+function healthWhile(check: HealthCheck, work: Promise<unknown>): Promise<number[]> {
   let done = false;
   void work.finally(() => {
     done = true;
   });
   return sample(check, () => done);
+}
+
+/** Health answers while some work ran, and how long the work took. */
+export interface HealthDuring {
+  /** How long each answer took, in ms. */
+  waits: number[];
+  /** From the first question until the work settled, in ms. */
+  workMs: number;
+}
+
+/** Asks for health until `work` settles; each answer's time, and the work's. */
+export async function healthDuring(check: HealthCheck, work: Promise<unknown>): Promise<HealthDuring> {
+  const started = performance.now();
+  let workMs = 0;
+  const settled = work.finally(() => {
+    workMs = performance.now() - started;
+  });
+  const waits = await healthWhile(check, settled);
+  return { waits, workMs };
+}
+
+/**
+ * The work never held the thread for long, judged against the work's own time rather than the
+ * machine's speed: the defects these checks guard against held the only thread for the whole work
+ * (seconds to minutes), so one health answer waited about as long as the work itself. The slowest
+ * answer may take `floorMs`, or a quarter of the work's time when a busy machine stretches both.
+ */
+export function expectAnsweredThroughout({ waits, workMs }: HealthDuring, floorMs: number): void {
+  expect(waits.length).toBeGreaterThan(0);
+  expect(Math.max(...waits)).toBeLessThan(Math.max(floorMs, workMs / 4));
 }
 
 /** Asks for health until `count` answers are in or `withinMs` has passed; how long each took, in ms. */

@@ -2,15 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonRequest, type SignedIn, signUp } from '../../../../test/support/accounts.ts';
 import { pdfBomb } from '../../../../test/support/document-fixtures.ts';
 import { auth, markVerified, upload, uploadText } from '../../../../test/support/documents.ts';
-import { healthWhile, inProcessHealth } from '../../../../test/support/health-sampler.ts';
+import {
+  expectAnsweredThroughout,
+  healthDuring,
+  inProcessHealth,
+} from '../../../../test/support/health-sampler.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 
 const JOB = 'Senior Backend Engineer\nRequirements\n- 5+ years of TypeScript\n- PostgreSQL and AWS';
 
 /**
- * The longest a liveness probe may wait while hostile work runs. The defects these checks guard
- * against held the server's only thread for 10-21 s; scheduling noise on a busy 2-core machine
- * running every test tier at once reaches a few hundred milliseconds.
+ * The longest a liveness probe may wait while hostile work runs on a quiet machine, or a quarter of
+ * the work's time on a busy one (health-sampler.ts). The defects these checks guard against held
+ * the server's only thread for 10-21 s, the whole work; with another process on every core a probe
+ * waited 1.5 s while a refused PDF bomb took several times as long.
  */
 const RESPONSIVE_MS = 1000;
 
@@ -34,16 +39,16 @@ describe('the server stays responsive during hostile work', () => {
       '/api/user/analyze-match',
       jsonRequest('POST', { resumeId, jobId }, auth(me.token)),
     );
-    const waits = await healthWhile(inProcessHealth(t), analysis);
+    const health = await healthDuring(inProcessHealth(t), analysis);
     expect((await analysis).status).toBe(200);
-    expect(Math.max(...waits)).toBeLessThan(RESPONSIVE_MS);
+    expectAnsweredThroughout(health, RESPONSIVE_MS);
   });
 
   // a 33 KB PDF whose pages share one 6 MB content stream once took a minute to read
   it('answers health checks while a PDF bomb is refused', async () => {
     const refused = upload(t, me.token, 'resume', pdfBomb({ pages: 50, megabytes: 6 }), 'resume.pdf');
-    const waits = await healthWhile(inProcessHealth(t), refused);
+    const health = await healthDuring(inProcessHealth(t), refused);
     expect((await refused).status).toBe(422);
-    expect(Math.max(...waits)).toBeLessThan(RESPONSIVE_MS);
+    expectAnsweredThroughout(health, RESPONSIVE_MS);
   });
 });
