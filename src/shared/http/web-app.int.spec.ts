@@ -18,6 +18,15 @@ function fakeDist(): string {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(path.join(dir, '.vite/manifest.json'), '{}');
+  mkdirSync(path.join(dir, 'prerendered'));
+  writeFileSync(
+    path.join(dir, 'prerendered/index.html'),
+    '<!doctype html><div id="root"><h1>Landing</h1></div>',
+  );
+  writeFileSync(
+    path.join(dir, 'prerendered/pricing.html'),
+    '<!doctype html><div id="root"><h1>Pricing</h1></div>',
+  );
   for (const [name, body] of [
     ['assets/index-abc123.js', script],
     ['assets/index-abc123.css', styles],
@@ -88,7 +97,20 @@ describe('the web app on the wire', () => {
     expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(page.headers.get('Cache-Control')).toBe('no-cache');
 
+    expect(await page.text()).toBe('<!doctype html><div id="root"></div>');
+
     expect((await get('/.vite/manifest.json')).status).toBe(404);
     expect((await get('/assets/missing-000.js', 'br')).status).toBe(404);
+  });
+
+  it('answers a prerendered public route with its HTML, and a route without one with index.html', async () => {
+    const landing = await get('/');
+    expect(landing.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(landing.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await landing.text()).toContain('<h1>Landing</h1>');
+    expect(await (await get('/pricing')).text()).toContain('<h1>Pricing</h1>');
+    // built without its page (or not a public route): the browser renders it from index.html
+    expect(await (await get('/about')).text()).toBe('<!doctype html><div id="root"></div>');
+    expect(await (await get('/pricing/extra')).text()).toBe('<!doctype html><div id="root"></div>');
   });
 });

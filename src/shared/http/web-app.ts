@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
+import { PRERENDERED_ROUTES, prerenderedFileName } from './prerendered-routes.ts';
 
 /** sha256 sources of the inline scripts in index.html, so the CSP can allow exactly those. */
 export function inlineScriptHashes(html: string): string[] {
@@ -63,8 +64,22 @@ function staticFiles(root: string, headers: Record<string, string>) {
 }
 
 /**
- * The built web app: hashed assets cached for a year, other files as they are, and every other
- * non-API GET answered with index.html so client-side routes survive a reload (SPA fallback).
+ * The public routes' HTML rendered at build time (scripts/prerender-web.ts), by route; a build
+ * without them (or missing one) leaves that route to index.html, which renders in the browser.
+ */
+function readPrerendered(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const route of PRERENDERED_ROUTES) {
+    const file = path.join(root, 'prerendered', prerenderedFileName(route));
+    if (existsSync(file)) pages.set(route, readFileSync(file, 'utf8'));
+  }
+  return pages;
+}
+
+/**
+ * The built web app: hashed assets cached for a year, other files as they are, the public routes
+ * with their prerendered HTML, and every other non-API GET answered with index.html so client-side
+ * routes survive a reload (SPA fallback).
  */
 export function loadWebApp(distDir: string): WebApp {
   const root = path.resolve(distDir);
@@ -79,9 +94,12 @@ export function loadWebApp(distDir: string): WebApp {
     };
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const prerendered = readPrerendered(root);
   const relativeRoot = path.relative(process.cwd(), root) || '.';
   return {
-    scriptHashes: inlineScriptHashes(indexHtml),
+    scriptHashes: [
+      ...new Set([indexHtml, ...prerendered.values()].flatMap((html) => inlineScriptHashes(html))),
+    ],
     mount: (app) => {
       const immutable = staticFiles(relativeRoot, { 'Cache-Control': 'public, max-age=31536000, immutable' });
       const files = staticFiles(relativeRoot, {});
@@ -97,7 +115,7 @@ export function loadWebApp(distDir: string): WebApp {
       });
       app.get('*', (c) => {
         c.header('Cache-Control', 'no-cache');
-        return c.html(indexHtml);
+        return c.html(prerendered.get(c.req.path) ?? indexHtml);
       });
     },
   };

@@ -1,6 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { createAppRoutes } from './routes/app-routes';
 
-export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+export function createAppRouter(routes: RouteObject[] = createAppRoutes()) {
+  return createBrowserRouter(routes);
 }

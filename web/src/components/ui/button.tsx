@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, cloneElement, isValidElement, type ReactElement } from 'react';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
@@ -50,13 +49,7 @@ export function Button({
     className,
   );
 
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
+  if (asChild) return withButtonProps(children, { ...props, className: classes });
 
   return (
     <button
@@ -70,4 +63,30 @@ export function Button({
       {loading && loadingText ? loadingText : children}
     </button>
   );
+}
+
+type AnyProps = Record<string, unknown>;
+
+/**
+ * `asChild`: the single child element (a router Link, say) gets the button's props, as Radix's Slot
+ * would do it: classes and styles merged, the child's own props winning otherwise, event handlers
+ * of both called (the child's first). Kept here instead of Radix's Slot, which every page would
+ * download with the landing page.
+ */
+function withButtonProps(children: ComponentProps<'button'>['children'], slotProps: AnyProps) {
+  if (!isValidElement(children)) return null;
+  const child = children as ReactElement<AnyProps>;
+  const merged: AnyProps = { ...slotProps, ...child.props };
+  for (const [name, slotValue] of Object.entries(slotProps)) {
+    const childValue = child.props[name];
+    if (/^on[A-Z]/.test(name) && typeof slotValue === 'function' && typeof childValue === 'function') {
+      merged[name] = (...args: unknown[]) => {
+        childValue(...args);
+        slotValue(...args);
+      };
+    }
+  }
+  merged.className = clsx(slotProps.className as string, child.props.className as string);
+  merged.style = { ...(slotProps.style as object), ...(child.props.style as object) };
+  return cloneElement(child, merged);
 }
