@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useHydrated } from '../../lib/hydrated';
 import { useLogin } from '../../api/generated/identity/identity';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -16,6 +17,7 @@ import { useCredentialSubmit } from './use-credential-submit';
 /** /login 'Welcome Back': e-mail and password or Google; a notice or error may be carried in. */
 export function LoginPage() {
   usePageTitle('Sign In');
+  const hydrated = useHydrated();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const carried = readLoginNotice(location.state);
@@ -55,38 +57,41 @@ export function LoginPage() {
       {error && <Alert tone="danger">{error}</Alert>}
       <GoogleButton label="Sign in with Google" />
       <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValueChange={setPassword}
-        />
-        <div className="flex items-center justify-between gap-3">
-          <Checkbox
-            label="Remember me"
-            name="rememberMe"
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.target.checked)}
+        {/* prerendered: typing before hydration would be lost, so the fields wait for it */}
+        <fieldset disabled={!hydrated} className="contents">
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onValueChange={setEmail}
           />
-          <Link to={paths.forgotPassword} className={`${authLinkClasses} text-sm`}>
-            Forgot password?
-          </Link>
-        </div>
-        <Button type="submit" size="lg" loading={busy} loadingText="Signing In..." className="w-full">
-          Sign In
-        </Button>
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValueChange={setPassword}
+          />
+          <div className="flex items-center justify-between gap-3">
+            <Checkbox
+              label="Remember me"
+              name="rememberMe"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+            />
+            <Link to={paths.forgotPassword} className={`${authLinkClasses} text-sm`}>
+              Forgot password?
+            </Link>
+          </div>
+          <Button type="submit" size="lg" loading={busy} loadingText="Signing In..." className="w-full">
+            Sign In
+          </Button>
+        </fieldset>
       </form>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
+import { useHydrated } from '../../lib/hydrated';
 import { useSignup } from '../../api/generated/identity/identity';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -31,6 +32,7 @@ function validate(name: string, email: string, password: string, confirm: string
 /** /signup: create an account with e-mail and password (or Google), then straight into the app. */
 export function SignupPage() {
   usePageTitle('Sign Up');
+  const hydrated = useHydrated();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -77,62 +79,65 @@ export function SignupPage() {
       {formError && <Alert tone="danger">{formError}</Alert>}
       <GoogleButton label="Sign up with Google" />
       <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <TextField
-          label="Full Name"
-          error={errors.name}
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          onValueChange={setName}
-        />
-        <TextField
-          label="Email Address"
-          error={errors.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setErrors(({ password: _, confirm: __, ...rest }) => rest);
-          }}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm Password"
-          error={confirmError}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onValueChange={(value) => {
-            setConfirm(value);
-            setErrors(({ confirm: _, ...rest }) => rest);
-          }}
-        />
-        <Button type="submit" size="lg" loading={busy} loadingText="Creating Account..." className="w-full">
-          Create Account
-        </Button>
-        <p className="text-center text-xs text-muted">
-          By creating an account, you agree to our{' '}
-          <Link to={paths.terms} className={authLinkClasses}>
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to={paths.privacy} className={authLinkClasses}>
-            Privacy Policy
-          </Link>
-          .
-        </p>
+        {/* prerendered: typing before hydration would be lost, so the fields wait for it */}
+        <fieldset disabled={!hydrated} className="contents">
+          <TextField
+            label="Full Name"
+            error={errors.name}
+            name="name"
+            autoComplete="name"
+            required
+            value={name}
+            onValueChange={setName}
+          />
+          <TextField
+            label="Email Address"
+            error={errors.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onValueChange={setEmail}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              setErrors(({ password: _, confirm: __, ...rest }) => rest);
+            }}
+            error={errors.password}
+          />
+          <TextField
+            label="Confirm Password"
+            error={confirmError}
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onValueChange={(value) => {
+              setConfirm(value);
+              setErrors(({ confirm: _, ...rest }) => rest);
+            }}
+          />
+          <Button type="submit" size="lg" loading={busy} loadingText="Creating Account..." className="w-full">
+            Create Account
+          </Button>
+          <p className="text-center text-xs text-muted">
+            By creating an account, you agree to our{' '}
+            <Link to={paths.terms} className={authLinkClasses}>
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to={paths.privacy} className={authLinkClasses}>
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </fieldset>
       </form>
     </AuthCard>
   );

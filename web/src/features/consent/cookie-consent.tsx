@@ -1,23 +1,10 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../../lib/hydrated';
 import { useConsent } from '../../lib/consent';
 
 // The banner's own module loads only for someone who has not chosen yet, so it adds nothing to the
 // first download of everyone else (the landing page is close to its size budget).
 const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default: m.CookieBanner })));
-
-const noSubscription = () => () => {};
-
-/**
- * False on the server and while hydrating prerendered HTML, true from then on: the banner (its own
- * lazy module) is never part of a prerendered page, so hydration never waits for its download.
- */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Mounted on every layout (spec: cookie banner): shows the banner until a choice is stored, keeps it
@@ -25,7 +12,8 @@ function useInBrowser(): boolean {
  */
 export function CookieConsent() {
   const consent = useConsent();
-  const inBrowser = useInBrowser();
+  // never part of a prerendered page: hydration does not wait for the banner's module
+  const inBrowser = useHydrated();
   const [open, setOpen] = useState(consent === null);
   if (consent === null && !open) setOpen(true);
   if (!open || !inBrowser) return null;

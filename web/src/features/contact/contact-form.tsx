@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/hydrated';
 import { flushSync } from 'react-dom';
 import { useSubmitContactForm } from '../../api/generated/support/support';
 import { Alert } from '../../components/ui/alert';
@@ -16,6 +17,7 @@ export const contactMessages = {
 
 /** The technical support form: name, email and message, all required (POST /api/contact/support). */
 export function ContactForm() {
+  const hydrated = useHydrated();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
@@ -48,44 +50,47 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      {result && <Alert tone={result.tone}>{result.text}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          aria-invalid={missing(name)}
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          onValueChange={setName}
-        />
-        <TextField
-          label="Email"
-          aria-invalid={missing(email)}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
-      </div>
-      <Field label="Message">
-        {(control) => (
-          <Textarea
-            {...control}
-            aria-invalid={missing(message)}
-            name="message"
+      {/* prerendered: typing before hydration would be lost, so the fields wait for it */}
+      <fieldset disabled={!hydrated} className="contents">
+        {result && <Alert tone={result.tone}>{result.text}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Name"
+            aria-invalid={missing(name)}
+            name="name"
+            autoComplete="name"
             required
-            maxLength={5000}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            value={name}
+            onValueChange={setName}
           />
-        )}
-      </Field>
-      <Button type="submit" loading={submit.isPending} loadingText="Sending..." className="self-start">
-        Send Message
-      </Button>
+          <TextField
+            label="Email"
+            aria-invalid={missing(email)}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onValueChange={setEmail}
+          />
+        </div>
+        <Field label="Message">
+          {(control) => (
+            <Textarea
+              {...control}
+              aria-invalid={missing(message)}
+              name="message"
+              required
+              maxLength={5000}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" loading={submit.isPending} loadingText="Sending..." className="self-start">
+          Send Message
+        </Button>
+      </fieldset>
     </form>
   );
 }
