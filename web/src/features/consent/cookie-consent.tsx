@@ -12,11 +12,13 @@ const CookieBanner = lazy(() => import('./cookie-banner').then((m) => ({ default
  */
 export function CookieConsent() {
   const consent = useConsent();
-  // never part of a prerendered page: hydration does not wait for the banner's module
+  // never part of a prerendered page: hydration does not wait for the banner's module; and opened
+  // only once hydrated, when the stored choice is read (while hydrating, the choice reads as the
+  // prerendered page's: none)
   const inBrowser = useHydrated();
-  const [open, setOpen] = useState(consent === null);
-  if (consent === null && !open) setOpen(true);
-  if (!open || !inBrowser) return null;
+  const [open, setOpen] = useState(false);
+  if (inBrowser && consent === null && !open) setOpen(true);
+  if (!open) return null;
   return (
     <Suspense fallback={null}>
       <CookieBanner onClosed={() => setOpen(false)} />
