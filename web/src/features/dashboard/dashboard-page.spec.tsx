@@ -27,7 +27,10 @@ import type {
   SessionHistoryItem,
   SessionSummary,
 } from '../../api/generated/model';
-import { getListDocumentsQueryKey } from '../../api/generated/documents/documents';
+import {
+  getListApplicationsQueryKey,
+  getListDocumentsQueryKey,
+} from '../../api/generated/documents/documents';
 import { getQueryClient } from '../../app/query-client';
 import { setToken } from '../../lib/auth-token';
 import { paths } from '../../lib/paths';
@@ -389,14 +392,17 @@ describe('Dashboard: which resume and job Start Interview uses', () => {
     renderApp(paths.dashboard);
     await waitFor(() => expect(waiting).toHaveLength(1));
     // the documents and the saved applications are in; only the last interview is awaited
-    await screen.findByText(/No saved applications yet/);
+    await waitFor(() => expect(getQueryClient().getQueryData(getListApplicationsQueryKey())).toBeDefined());
     await waitFor(() => expect(getQueryClient().getQueryData(getListDocumentsQueryKey())).toBeDefined());
     expect(screen.getByText('Loading your dashboard')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    // nothing is placed around the start card yet, so nothing moves when it arrives
+    expect(screen.queryByText(/No saved applications yet/)).not.toBeInTheDocument();
 
     for (const answer of waiting) answer(lastInterview);
     await screen.findByRole('heading', { name: 'Start a New Session' });
     expect(pickerSelect('2. Choose Your Target Job').value).toBe('job-1');
+    expect(screen.getByText(/No saved applications yet/)).toBeInTheDocument();
   });
 
   it('falls back to the defaults when the last interview cannot be read', async () => {

@@ -310,6 +310,10 @@ export function DashboardPage() {
     )
   );
 
+  // until the documents and the recent sessions are read, only the start card's skeleton shows:
+  // the parts then arrive together in their places, instead of the last session's card and the
+  // start card pushing the panels (already on screen) down as each read comes in
+  const placed = (lists || data.documents.isError) && (!data.recent.isPending || data.recent.isError);
   const parts: Record<Part, ReactNode> = {
     last: last && <LastSession key="last" session={last} className="min-w-0 lg:col-[3] lg:row-[1]" />,
     start: (
@@ -317,7 +321,12 @@ export function DashboardPage() {
         key="start"
         aria-labelledby={lists ? 'start-session' : undefined}
         aria-busy={!lists || undefined}
-        className={clsx('min-w-0 lg:col-[1/3]', last ? 'lg:row-[1/3]' : 'lg:row-[1]')}
+        className={clsx(
+          'min-w-0 lg:col-[1/3]',
+          last ? 'lg:row-[1/3]' : 'lg:row-[1]',
+          // on a phone the placed parts always fill more than a screen: the footer waits below it
+          !placed && !wide && 'min-h-svh',
+        )}
       >
         {data.documents.isError ? null : startCard}
       </section>
@@ -349,7 +358,7 @@ export function DashboardPage() {
       </div>
     ),
   };
-  const order = partOrder(wide, !!last);
+  const order: Part[] = placed ? partOrder(wide, !!last) : ['start'];
 
   return (
     <div className="flex flex-col gap-8">
