@@ -321,12 +321,7 @@ export function DashboardPage() {
         key="start"
         aria-labelledby={lists ? 'start-session' : undefined}
         aria-busy={!lists || undefined}
-        className={clsx(
-          'min-w-0 lg:col-[1/3]',
-          last ? 'lg:row-[1/3]' : 'lg:row-[1]',
-          // on a phone the placed parts always fill more than a screen: the footer waits below it
-          !placed && !wide && 'min-h-svh',
-        )}
+        className={clsx('min-w-0 lg:col-[1/3]', last ? 'lg:row-[1/3]' : 'lg:row-[1]')}
       >
         {data.documents.isError ? null : startCard}
       </section>
@@ -358,7 +353,7 @@ export function DashboardPage() {
       </div>
     ),
   };
-  const order: Part[] = placed ? partOrder(wide, !!last) : ['start'];
+  const order = partOrder(wide, !!last);
 
   return (
     <div className="flex flex-col gap-8">
@@ -406,7 +401,16 @@ export function DashboardPage() {
           last ? 'lg:grid-rows-[auto_auto_1fr]' : 'lg:grid-rows-[auto_1fr]',
         )}
       >
-        {order.map((part) => parts[part])}
+        {placed ? (
+          order.map((part) => parts[part])
+        ) : (
+          // a placeholder of its own, not the start card's place: the parts then appear where they
+          // belong (the last session's card above the start card on a phone), none of them moving;
+          // a screen tall on a phone, where the placed parts always fill more than one
+          <div aria-hidden="true" className={clsx('min-w-0 lg:col-[1/3]', !wide && 'min-h-svh')}>
+            <StartCardSkeleton />
+          </div>
+        )}
       </div>
       <SaveApplicationDialog
         open={saveOpen}
