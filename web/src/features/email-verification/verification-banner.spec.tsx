@@ -65,6 +65,26 @@ describe('e-mail verification banner', () => {
     expect(screen.queryByText(bannerText)).not.toBeInTheDocument();
   });
 
+  it("stays hidden until the deployment's settings are read, so it never shows and vanishes again", async () => {
+    answerProfile(false);
+    let answerConfig = () => {};
+    server.use(
+      http.get('/api/config', async () => {
+        await new Promise<void>((resolve) => {
+          answerConfig = resolve;
+        });
+        return HttpResponse.json(makePublicConfig({ requireEmailVerification: true }));
+      }),
+    );
+    setToken(makeToken());
+    renderApp('/settings/password');
+    await screen.findByRole('heading', { name: 'Password' });
+    await profileLoaded();
+    expect(screen.queryByText(bannerText)).not.toBeInTheDocument();
+    answerConfig();
+    expect(await screen.findByText(bannerText)).toBeInTheDocument();
+  });
+
   it('stays hidden until the profile has loaded', async () => {
     server.use(
       http.get('/api/user/profile', async () => {

@@ -44,7 +44,7 @@ function VisibleBanner({ bannerId, email }: { bannerId: string; email: string })
 
 /**
  * The shell's e-mail verification banner (spec: password reset and verification). Hidden before the
- * profile loads, once the address is verified, and after the user dismissed it (remembered locally).
+ * profile and the deployment's settings load, once the address is verified, and after the user dismissed it (remembered locally).
  */
 export function VerificationBanner() {
   const { profile } = useProfile();
@@ -52,11 +52,14 @@ export function VerificationBanner() {
   const dismissed = useBannerDismissed(bannerId);
   const config = useGetPublicConfig({ query: { staleTime: Number.POSITIVE_INFINITY } });
 
-  // a deployment that does not require verification has nothing to nag about
+  // a deployment that does not require verification has nothing to nag about; until its settings
+  // are read the banner waits too, or it would show and vanish again, moving the page under it (a
+  // failed read counts as requiring it)
   if (
     !profile ||
     profile.user.email_verified ||
     dismissed ||
+    config.isPending ||
     config.data?.requireEmailVerification === false
   ) {
     return null;
