@@ -16,18 +16,10 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { fixtureText, labelledAnswers, matchGroups } from '../src/modules/coaching/quality/labelled-set.ts';
 import { call, expectStatus, signUp, startServer, uploadText } from './bench-support.ts';
+import { PRERENDERED_ROUTES } from '../src/shared/http/prerendered-routes.ts';
 
-const PUBLIC_PAGES = [
-  '/',
-  '/pricing',
-  '/about',
-  '/contact',
-  '/tips',
-  '/privacy',
-  '/terms',
-  '/login',
-  '/signup',
-];
+/** Every public page: the ones the build renders to HTML. */
+const PUBLIC_PAGES = PRERENDERED_ROUTES;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const executablePath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 

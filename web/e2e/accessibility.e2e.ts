@@ -3,19 +3,11 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exploreOnOwn, type Journey, signUpThroughForm, startJourney } from './browser.ts';
+import { PRERENDERED_ROUTES } from '../../src/shared/http/prerendered-routes.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const PUBLIC_PAGES = [
-  '/',
-  '/pricing',
-  '/about',
-  '/contact',
-  '/tips',
-  '/privacy',
-  '/terms',
-  '/login',
-  '/signup',
-];
+/** Every public page: the ones the build renders to HTML. */
+const PUBLIC_PAGES = PRERENDERED_ROUTES;
 const THEMES = ['light', 'dark'] as const;
 
 /** WCAG 2.x A and AA violations axe finds on the page as it is now: rule, impact and the nodes' targets. */
