@@ -67,7 +67,10 @@ describe('WCAG AA colours and links, both themes', () => {
       await signUpThroughForm(j, page, 'Robin Axe', `robin.${theme}.${Date.now()}@example.com`);
       await exploreOnOwn(page);
       await page.getByRole('heading', { name: 'Start a New Session' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      // the dashboard keeps its notification stream open, so the network never goes idle: wait
+      // for every part to be in and nothing still loading
+      await page.getByRole('heading', { name: 'Performance Overview' }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-loading]'));
       expect(await aaViolations(page)).toEqual([]);
     } finally {
       await page.close();
