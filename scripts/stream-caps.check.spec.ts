@@ -50,11 +50,13 @@ const SAMPLES = 100;
 const BUDGET_P95_MS = 50;
 /**
  * On a machine whose cores are busy with other work, liveness is slower before the person does
- * anything at all; the budget then becomes this many times the idle p95 measured in the same run,
- * so the check still tells a capped server (near its idle figures) from an uncapped one (about 150
- * ms against a few).
+ * anything at all, and every piece of the server's own work takes longer; the budget then becomes
+ * this many times the idle p95 measured in the same run. On a quiet machine the 50 ms floor rules
+ * (idle p95 a few ms), and the check still tells a capped server from an uncapped one, which
+ * measured about 150 ms there, thirty times its idle figure. Four times was too tight for the
+ * capped server's own work under the flake check's load (101 ms).
  */
-const IDLE_MULTIPLE = 4;
+const IDLE_MULTIPLE = 10;
 
 describe('one person holding every stream the caps allow', () => {
   let server: BenchServer;
@@ -132,7 +134,7 @@ describe('one person holding every stream the caps allow', () => {
     sampling = false;
     if (process.env.SHOW_P95)
       console.log(`health p95 ${p95(samples).toFixed(1)} ms (idle ${p95(idle).toFixed(1)} ms)`);
-    expect(p95(samples)).toBeLessThan(budget);
+    expect(p95(samples), `liveness p95 (idle p95 ${p95(idle).toFixed(1)} ms)`).toBeLessThan(budget);
     for (const res of open) await res.body?.cancel();
     await polishes;
 
