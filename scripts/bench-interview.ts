@@ -14,8 +14,9 @@ import {
   call,
   closedLoop,
   database,
-  expectStatus,
+  type Question,
   signUp,
+  startInterview,
   startServer,
   timed,
   uploadText,
@@ -23,11 +24,6 @@ import {
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const sessions = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-interface Question {
-  questionId: string | null;
-  questionType: string;
-}
 
 // the bench cannot read mail; the verification gate is one indexed read at the start of a session
 const server = await startServer({
@@ -47,26 +43,7 @@ const answers = labelledAnswers()
   .map((a) => a.answer)
   .filter((a) => a.length >= 200);
 
-async function start(): Promise<{ sessionId: string; question: Question }> {
-  const reply = await expectStatus(
-    call(base, 'POST', '/api/interview/start', {
-      token,
-      json: {
-        resumeId,
-        jobId,
-        interviewType: 'Behavioral',
-        persona: 'Friendly & Encouraging',
-        duration: 15,
-        numQuestions: 3,
-        format: 'text',
-      },
-    }),
-    201,
-    'start interview',
-  );
-  const body = reply.json<{ sessionId: string; nextQuestion: Question }>();
-  return { sessionId: body.sessionId, question: body.nextQuestion };
-}
+const start = () => startInterview(base, token, { resumeId, jobId });
 
 const finished: string[] = [];
 let turns = 0;

@@ -366,3 +366,34 @@ export async function timed(reply: () => Promise<Reply>, status = 200) {
   const r = await reply();
   return { ms: performance.now() - started, ok: r.status === status, reply: r };
 }
+
+/** A question as the interview endpoints answer it: its id, and whether it is the last step. */
+export interface Question {
+  questionId: string | null;
+  questionType: string;
+}
+
+/** Starts a three-question behavioural interview by text on a resume and a job; its first question. */
+export async function startInterview(
+  base: string,
+  token: string,
+  documents: { resumeId: string; jobId: string },
+): Promise<{ sessionId: string; question: Question }> {
+  const reply = await expectStatus(
+    call(base, 'POST', '/api/interview/start', {
+      token,
+      json: {
+        ...documents,
+        interviewType: 'Behavioral',
+        persona: 'Friendly & Encouraging',
+        duration: 15,
+        numQuestions: 3,
+        format: 'text',
+      },
+    }),
+    201,
+    'start interview',
+  );
+  const body = reply.json<{ sessionId: string; nextQuestion: Question }>();
+  return { sessionId: body.sessionId, question: body.nextQuestion };
+}

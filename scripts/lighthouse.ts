@@ -15,7 +15,15 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { fixtureText, labelledAnswers, matchGroups } from '../src/modules/coaching/quality/labelled-set.ts';
-import { call, expectStatus, signUp, startServer, uploadText } from './bench-support.ts';
+import {
+  call,
+  expectStatus,
+  type Question,
+  signUp,
+  startInterview,
+  startServer,
+  uploadText,
+} from './bench-support.ts';
 import { PRERENDERED_ROUTES } from '../src/shared/http/prerendered-routes.ts';
 
 /** Every public page: the ones the build renders to HTML. */
@@ -32,11 +40,6 @@ const server = await startServer({
 });
 const { base } = server;
 
-interface Question {
-  questionId: string | null;
-  questionType: string;
-}
-
 /** A person with a resume, a job and one finished interview: its report exists. */
 async function seedPerson(): Promise<{ token: string; sessionId: string }> {
   const token = await signUp(base, 'lighthouse');
@@ -46,24 +49,8 @@ async function seedPerson(): Promise<{ token: string; sessionId: string }> {
   const answers = labelledAnswers()
     .map((a) => a.answer)
     .filter((a) => a.length >= 200);
-  const started = await expectStatus(
-    call(base, 'POST', '/api/interview/start', {
-      token,
-      json: {
-        resumeId,
-        jobId,
-        interviewType: 'Behavioral',
-        persona: 'Friendly & Encouraging',
-        duration: 15,
-        numQuestions: 3,
-        format: 'text',
-      },
-    }),
-    201,
-    'start interview',
-  );
-  const { sessionId, nextQuestion } = started.json<{ sessionId: string; nextQuestion: Question }>();
-  let question = nextQuestion;
+  const { sessionId, question: first } = await startInterview(base, token, { resumeId, jobId });
+  let question = first;
   for (let turn = 0; question.questionType !== 'complete'; turn++) {
     if (turn > 20) throw new Error('the seeded interview did not complete');
     const reply = await expectStatus(
