@@ -211,7 +211,8 @@ export function DashboardPage() {
   const openPractice = (application: Application) =>
     practise({ resumeId: application.resume_id, jobId: application.job_description_id });
 
-  let startCard = <StartCardSkeleton />;
+  // the parts are placed once the reads are in (below); until then a placeholder shows the skeleton
+  let startCard: ReactNode = null;
   if (lists && chosen) {
     startCard = (
       <Card data-tour="start-session" className="flex flex-col gap-6 p-6">
@@ -320,10 +321,9 @@ export function DashboardPage() {
       <section
         key="start"
         aria-labelledby={lists ? 'start-session' : undefined}
-        aria-busy={!lists || undefined}
         className={clsx('min-w-0 lg:col-[1/3]', last ? 'lg:row-[1/3]' : 'lg:row-[1]')}
       >
-        {data.documents.isError ? null : startCard}
+        {startCard}
       </section>
     ),
     analysis: analysis && (
