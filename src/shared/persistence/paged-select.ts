@@ -24,6 +24,25 @@ export interface PagedSelect {
   limit: number;
 }
 
+/**
+ * Adds a list's period filter to its conditions: rows created at or after `from` and before `to`,
+ * read through the list's created index.
+ */
+export function addPeriod(
+  period: { from?: Date | undefined; to?: Date | undefined },
+  where: string[],
+  params: unknown[],
+): void {
+  if (period.from) {
+    where.push('created_at >= ?');
+    params.push(period.from);
+  }
+  if (period.to) {
+    where.push('created_at < ?');
+    params.push(period.to);
+  }
+}
+
 /** A statement and the values of its placeholders. */
 export interface Statement {
   sql: string;

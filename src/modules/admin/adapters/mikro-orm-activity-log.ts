@@ -1,6 +1,6 @@
 import type { Counted } from '../../../shared/kernel/paging.ts';
 import { currentTransaction, type Orm } from '../../../shared/persistence/database.ts';
-import { type PagedSelect, selectPage } from '../../../shared/persistence/paged-select.ts';
+import { addPeriod, type PagedSelect, selectPage } from '../../../shared/persistence/paged-select.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import { containsPattern, dateOf, type SqlDate } from '../../../shared/persistence/sql-values.ts';
 import type { ActivityMetadata } from '../../../shared/kernel/activity.ts';
@@ -51,14 +51,7 @@ export function activitySelect(q: ActivityQuery): PagedSelect {
     where.push('event = ?');
     params.push(q.event);
   }
-  if (q.from) {
-    where.push('created_at >= ?');
-    params.push(q.from);
-  }
-  if (q.to) {
-    where.push('created_at < ?');
-    params.push(q.to);
-  }
+  addPeriod(q, where, params);
   return {
     columns: 'id, user_id, user_email, event, metadata, created_at',
     from: 'activity_events',

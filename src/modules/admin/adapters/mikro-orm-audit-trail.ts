@@ -1,6 +1,6 @@
 import type { Counted } from '../../../shared/kernel/paging.ts';
 import type { Orm } from '../../../shared/persistence/database.ts';
-import { type PagedSelect, selectPage } from '../../../shared/persistence/paged-select.ts';
+import { addPeriod, type PagedSelect, selectPage } from '../../../shared/persistence/paged-select.ts';
 import { runSql } from '../../../shared/persistence/raw-sql.ts';
 import { containsPattern, dateOf, type SqlDate } from '../../../shared/persistence/sql-values.ts';
 import type { AuditEntry, AuditValues, StaffRole } from '../domain/audit.ts';
@@ -79,14 +79,7 @@ export function auditSelect(q: AuditQuery): PagedSelect {
     where.push('target_id = ?');
     params.push(q.targetId);
   }
-  if (q.from) {
-    where.push('created_at >= ?');
-    params.push(q.from);
-  }
-  if (q.to) {
-    where.push('created_at < ?');
-    params.push(q.to);
-  }
+  addPeriod(q, where, params);
   const order = { orderBy: 'created_at desc, seq desc', page: q.page, limit: q.limit };
   const actor = q.actor?.trim();
   if (!actor) return { columns: COLUMNS, from: 'audit_log', where, params, ...order };
